@@ -1,0 +1,47 @@
+#pragma once
+// Reading and validating a RISC-V ELF64 executable before anything is placed in guest memory.
+
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace xbemu {
+
+// One line, suitable for "xbemu: error: <what>"; names the file.
+class ElfError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+struct ElfSegment {
+    std::uint64_t address = 0;      // physical (load) address, p_paddr, as QEMU and Spike load
+    std::uint64_t memory_size = 0;  // p_memsz; bytes past data.size() are zero
+    std::vector<std::byte> data;    // p_filesz bytes from the file
+    bool executable = false;
+    bool writable = false;
+};
+
+struct ElfImage {
+    std::uint64_t entry = 0;
+    std::uint32_t flags = 0;                  // e_flags (RVC, float ABI)
+    std::vector<ElfSegment> segments;         // PT_LOAD segments with p_memsz > 0
+    std::map<std::string, std::uint64_t> symbols;  // defined function/object/notype symbols
+    std::optional<std::uint64_t> tohost;      // Spike HTIF symbols, if present
+    std::optional<std::uint64_t> fromhost;
+    // Lowest and highest+1 addresses covered by the segments.
+    std::uint64_t lowest_address() const;
+    std::uint64_t highest_address() const;
+};
+
+// Throws ElfError for a missing/unreadable file, a non-ELF, truncated or corrupt file, a
+// 32-bit or big-endian ELF, a machine other than RISC-V, a type other than ET_EXEC, an image
+// without loadable segments, segments whose file range lies beyond the end of the file or whose
+// address range wraps, and an entry point outside every executable segment.
+ElfImage read_elf_image(const std::filesystem::path& path);
+
+} // namespace xbemu

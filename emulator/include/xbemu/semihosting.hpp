@@ -1,0 +1,66 @@
+#pragma once
+// RISC-V semihosting (the ARM semihosting operation set, reached through the
+// `slli x0,x0,0x1f; ebreak; srai x0,x0,7` sequence). Host file access is confined to one
+// directory; standard streams are reached through the special name ":tt".
+
+#include "xbemu/guest_memory_access.hpp"
+
+#include <cstdint>
+#include <cstdio>
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <string>
+
+namespace xbemu {
+
+struct SemihostingConfig {
+    // Files the guest opens, removes or renames must lie inside this directory.
+    std::filesystem::path root = ".";
+    // What SYS_GET_CMDLINE returns: the program path followed by its arguments, as QEMU does.
+    std::string command_line;
+    // SYS_SYSTEM runs host shell commands only when the user allowed it.
+    bool allow_system = false;
+    // SYS_HEAPINFO answers (0 means "unknown" to the C library).
+    std::uint64_t heap_base = 0;
+    std::uint64_t heap_limit = 0;
+    std::uint64_t stack_base = 0;
+    std::uint64_t stack_limit = 0;
+    // SYS_TICKFREQ: frequency of the guest tick counter passed to call().
+    std::uint64_t tick_frequency = 1'000'000'000;
+    std::FILE* input = stdin;
+    std::FILE* output = stdout;
+    std::FILE* error = stderr;
+};
+
+struct SemihostingOutcome {
+    std::uint64_t a0 = 0;                 // value the guest sees in a0
+    std::optional<int> exit_status;       // set when the guest asked to stop (SYS_EXIT...)
+};
+
+class Semihosting {
+public:
+    explicit Semihosting(SemihostingConfig config);
+    ~Semihosting();
+    Semihosting(const Semihosting&) = delete;
+    Semihosting& operator=(const Semihosting&) = delete;
+
+    // Performs operation `operation` (a0) with parameter `parameter` (a1). `elapsed_ticks` is
+    // the guest's tick counter for SYS_ELAPSED. Guest memory faults inside a call are reported
+    // to the guest as an error return (-1 with errno EFAULT), never as a host crash.
+    SemihostingOutcome call(std::uint64_t operation, std::uint64_t parameter,
+                            GuestMemoryAccess& memory, std::uint64_t elapsed_ticks);
+
+    const SemihostingConfig& config() const { return config_; }
+
+private:
+    struct OpenFile;
+    SemihostingConfig config_;
+    std::map<std::uint64_t, OpenFile> files_;
+    std::uint64_t next_handle_ = 1;
+    int last_errno_ = 0;
+    std::uint64_t start_nanoseconds_ = 0;
+    int root_fd_ = -1;
+};
+
+} // namespace xbemu

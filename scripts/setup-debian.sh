@@ -1,0 +1,26 @@
+#!/bin/sh
+# Installs the Debian packages xbemu needs to build, test and run its demo.
+# Idempotent and quick when everything is present: apt runs only for missing packages.
+set -eu
+
+PACKAGES="
+cmake make g++ pkg-config
+gcc-riscv64-unknown-elf binutils-riscv64-unknown-elf picolibc-riscv64-unknown-elf
+qemu-system-misc
+libcli11-dev doctest-dev libelf-dev libfmt-dev nlohmann-json3-dev
+mpich libmpich-dev
+"
+
+missing=""
+for package in $PACKAGES; do
+    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+        missing="$missing $package"
+    fi
+done
+
+if [ -n "$missing" ]; then
+    echo "setup: installing$missing"
+    if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $missing
+fi

@@ -1,0 +1,63 @@
+#!/bin/sh
+# Runs a command and checks how it ended: exact exit status, and optionally its output.
+# usage: run-program.sh [--exit N] [--stdout FILE] [--match REGEX]... [--timeout S] -- command...
+#   --exit N      required exit status (default 0)
+#   --stdout FILE standard output must equal FILE byte for byte
+#   --match RE    standard output + error must contain a line matching the extended regex RE
+#   --lines N     standard error must have exactly N lines (a "one-line error" check)
+# A command killed by a signal, or still running after the timeout, always fails.
+set -u
+expected_exit=0
+expected_stdout=""
+stderr_lines=""
+timeout_seconds=120
+patterns_file=$(mktemp)
+out=$(mktemp)
+err=$(mktemp)
+trap 'rm -f "$patterns_file" "$out" "$err"' EXIT
+while [ $# -gt 0 ]; do
+    case "$1" in
+    --exit) expected_exit=$2; shift 2 ;;
+    --stdout) expected_stdout=$2; shift 2 ;;
+    --match) printf '%s\n' "$2" >>"$patterns_file"; shift 2 ;;
+    --lines) stderr_lines=$2; shift 2 ;;
+    --timeout) timeout_seconds=$2; shift 2 ;;
+    --) shift; break ;;
+    *) echo "run-program.sh: unknown option $1" >&2; exit 2 ;;
+    esac
+done
+
+timeout -k 5 "$timeout_seconds" "$@" <"/dev/null" >"$out" 2>"$err"
+status=$?
+failed=0
+if [ $status -eq 124 ] || [ $status -eq 137 ]; then
+    echo "FAIL: still running after ${timeout_seconds}s: $*"
+    failed=1
+elif [ $status -gt 128 ]; then
+    echo "FAIL: killed by signal $((status - 128)): $*"
+    failed=1
+elif [ "$status" -ne "$expected_exit" ]; then
+    echo "FAIL: exit status $status, expected $expected_exit: $*"
+    failed=1
+fi
+if [ -n "$expected_stdout" ] && ! cmp -s "$out" "$expected_stdout"; then
+    echo "FAIL: standard output differs from $expected_stdout:"
+    diff "$expected_stdout" "$out" | head -40
+    failed=1
+fi
+while IFS= read -r pattern; do
+    if ! cat "$out" "$err" | grep -E -q -- "$pattern"; then
+        echo "FAIL: no output line matches: $pattern"
+        failed=1
+    fi
+done <"$patterns_file"
+if [ -n "$stderr_lines" ] && [ "$(wc -l <"$err")" -ne "$stderr_lines" ]; then
+    echo "FAIL: standard error has $(wc -l <"$err") lines, expected $stderr_lines"
+    failed=1
+fi
+if [ $failed -ne 0 ]; then
+    echo "--- stdout (first 40 lines)"; head -40 "$out"
+    echo "--- stderr (first 40 lines)"; head -40 "$err"
+    exit 1
+fi
+echo "PASS: $*"
