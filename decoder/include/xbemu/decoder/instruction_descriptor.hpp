@@ -1,0 +1,63 @@
+#pragma once
+// One row of an extension's instruction table: the single source for decoding, execution,
+// disassembly and (later) timing.
+
+#include "xbemu/decoder/decoded_instruction.hpp"
+#include "xbemu/decoder/operand_format.hpp"
+
+#include <cstdint>
+#include <string_view>
+
+namespace xbemu {
+
+// Classes of the cycle timing model (roadmap item 4); the functional core ignores them.
+enum class TimingClass : std::uint8_t {
+    Alu,
+    Load,
+    Store,
+    Branch,
+    Jump,
+    Multiply,
+    Divide32,
+    Divide64,
+    Atomic,
+    FloatAdd,
+    FloatMultiply,
+    FloatFused,
+    FloatDivideSingle,
+    FloatDivideDouble,
+    FloatSqrtSingle,
+    FloatSqrtDouble,
+    FloatConvert,
+    FloatMove,
+    Csr,
+    Fence,
+    System,
+    Remote,
+    Message,
+};
+
+// Properties the dispatch loop needs.
+enum InstructionFlag : std::uint8_t {
+    // Ends a decoded block: control flow, and anything that may change state the block
+    // cache or the interrupt logic depends on (CSR writes, fence.i, mret, wfi, ecall...).
+    kEndsBlock = 1U << 0,
+    // Needs the FPU enabled (mstatus.FS != Off).
+    kFloatingPoint = 1U << 1,
+};
+
+struct InstructionDescriptor {
+    std::string_view mnemonic;
+    std::uint32_t match;
+    std::uint32_t mask;
+    const OperandFormat* format;
+    ExecuteFn execute;
+    TimingClass timing;
+    std::uint8_t flags = 0;
+
+    bool matches(std::uint32_t instruction) const { return (instruction & mask) == match; }
+    bool compressed() const { return (match & 3U) != 3U; }
+    unsigned length() const { return compressed() ? 2 : 4; }
+};
+
+} // namespace xbemu

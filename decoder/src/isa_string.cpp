@@ -1,0 +1,106 @@
+#include "xbemu/decoder/isa_string.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+
+namespace xbemu {
+
+namespace {
+
+// Canonical order: single letters in ISA order, then the multi-letter extensions.
+constexpr std::string_view kSingleLetterOrder = "imafdc";
+
+void add_once(std::vector<std::string>& names, std::string name) {
+    if (std::find(names.begin(), names.end(), name) == names.end()) {
+        names.push_back(std::move(name));
+    }
+}
+
+bool has(const std::vector<std::string>& names, std::string_view name) {
+    return std::find(names.begin(), names.end(), name) != names.end();
+}
+
+} // namespace
+
+std::vector<std::string> expand_isa_string(std::string_view isa) {
+    std::string text;
+    for (char c : isa) {
+        text += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+    const auto fail = [&](std::string_view why) {
+        return IsaStringError(fmt::format("invalid ISA string '{}': {}", isa, why));
+    };
+    if (text.rfind("rv32", 0) == 0 || text.rfind("rv128", 0) == 0) {
+        throw fail("only RV64 is supported");
+    }
+    if (text.rfind("rv64", 0) != 0) {
+        throw fail("it must start with rv64");
+    }
+
+    std::vector<std::string> letters;
+    std::vector<std::string> multi_letter;
+    std::size_t position = 4;
+    if (position >= text.size() || (text[position] != 'i' && text[position] != 'g')) {
+        throw fail("the base ISA must be i or g right after rv64");
+    }
+    while (position < text.size()) {
+        const char c = text[position];
+        if (c == '_') {
+            ++position;
+            continue;
+        }
+        if (c == 'z' || c == 'x' || c == 's') {
+            const std::size_t end = std::min(text.find('_', position), text.size());
+            std::string name = text.substr(position, end - position);
+            if (name.size() < 2) {
+                throw fail(fmt::format("extension name '{}' is too short", name));
+            }
+            add_once(multi_letter, std::move(name));
+            position = end;
+            continue;
+        }
+        if (c == 'g') {
+            for (char letter : std::string_view("imafd")) {
+                add_once(letters, std::string(1, letter));
+            }
+        } else if (kSingleLetterOrder.find(c) != std::string_view::npos) {
+            add_once(letters, std::string(1, c));
+        } else if (std::isdigit(static_cast<unsigned char>(c)) != 0) {
+            throw fail("version numbers are not supported");
+        } else {
+            throw fail(fmt::format("unsupported extension '{}'", c));
+        }
+        ++position;
+    }
+
+    std::vector<std::string> names;
+    for (char letter : kSingleLetterOrder) {
+        const std::string name(1, letter);
+        if (!has(letters, name)) {
+            continue;
+        }
+        if (letter == 'c') {
+            add_once(names, "zca");
+            if (has(letters, "d")) {
+                add_once(names, "zcd");
+            }
+        } else {
+            add_once(names, name);
+        }
+    }
+    if (has(names, "d") && !has(names, "f")) {
+        throw fail("the D extension requires F");
+    }
+    if (has(names, "i")) {
+        add_once(names, "zicsr");
+        add_once(names, "zifencei");
+    }
+    for (std::string& name : multi_letter) {
+        add_once(names, std::move(name));
+    }
+    return names;
+}
+
+} // namespace xbemu

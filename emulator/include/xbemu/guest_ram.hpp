@@ -1,0 +1,52 @@
+#pragma once
+// A PE's guest RAM: one anonymous mapping reserved up front and populated by the host kernel
+// only where the guest touches it, so an untouched 256 MiB costs no host memory.
+
+#include "xbemu/guest_memory_access.hpp"
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace xbemu {
+
+inline constexpr std::uint64_t kRamBase = 0x80000000ULL;
+inline constexpr std::uint64_t kPageSize = 4096;
+inline constexpr unsigned kPageShift = 12;
+
+// Per-page flags the store path checks in one load.
+enum PageFlag : std::uint8_t {
+    kPageHoldsDecodedCode = 1U << 0,
+    kPageWatchedByHost = 1U << 1, // HTIF tohost/fromhost
+};
+
+class GuestRam final : public GuestMemoryAccess {
+public:
+    // Throws std::runtime_error if the host cannot reserve the address space.
+    explicit GuestRam(std::uint64_t size);
+    ~GuestRam() override;
+    GuestRam(const GuestRam&) = delete;
+    GuestRam& operator=(const GuestRam&) = delete;
+
+    std::uint64_t base() const { return kRamBase; }
+    std::uint64_t size() const { return size_; }
+    std::byte* host() const { return host_; }
+    std::uint8_t* page_flags() { return page_flags_.data(); }
+    bool contains(std::uint64_t address, std::uint64_t length) const {
+        const std::uint64_t offset = address - kRamBase;
+        return offset < size_ && length <= size_ - offset;
+    }
+
+    void read(std::uint64_t address, std::span<std::byte> destination) override;
+    void write(std::uint64_t address, std::span<const std::byte> source) override;
+
+    // Host memory actually populated (resident) by this RAM, in bytes.
+    std::uint64_t resident_bytes() const;
+
+private:
+    std::uint64_t size_;
+    std::byte* host_;
+    std::vector<std::uint8_t> page_flags_;
+};
+
+} // namespace xbemu

@@ -1,0 +1,303 @@
+#pragma once
+// One RISC-V hardware thread: architectural state, the memory fast path its instructions use,
+// CSRs, traps and interrupts, and the dispatch loop over decoded blocks.
+
+#include "fp/floating_point.hpp"
+#include "xbemu/decoder/decoded_instruction.hpp"
+#include "xbemu/guest_ram.hpp"
+#include "xbemu/trap.hpp"
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <cstring>
+#include <memory>
+#include <optional>
+#include <string>
+#include <type_traits>
+
+namespace xbemu {
+
+class ProcessingElement;
+class BlockCache;
+struct DecodedBlock;
+
+enum class PrivilegeMode : std::uint8_t { User = 0, Machine = 3 };
+
+enum class StopReason : std::uint8_t {
+    Exited,           // the guest asked to stop (semihosting, HTIF, test finisher)
+    InstructionLimit, // the requested number of instructions retired
+};
+
+// The nominal clock: one instruction per cycle, mtime ticking once per 100 cycles (10 MHz at a
+// nominal 1 GHz), as Spike's default.
+inline constexpr std::uint64_t kCyclesPerTimerTick = 100;
+
+class Hart {
+public:
+    Hart(ProcessingElement& pe, unsigned hart_id);
+    ~Hart();
+    Hart(const Hart&) = delete;
+    Hart& operator=(const Hart&) = delete;
+
+    // ---- state that execute functions use directly ------------------------------------
+    std::array<std::uint64_t, 33> x{}; // x[32] is the sink for writes to x0
+    std::array<std::uint64_t, 32> f{};
+    // Where the current block continues; control-flow instructions overwrite it.
+    std::uint64_t next_pc = 0;
+
+    [[noreturn]] static void raise(std::uint64_t cause, std::uint64_t value) {
+        throw Trap{cause, value};
+    }
+
+    // ---- data memory ----------------------------------------------------------------------
+    template <typename T> T load(std::uint64_t address) {
+        static_assert(std::is_trivially_copyable_v<T>);
+        const std::uint64_t offset = address - kRamBase;
+        if (offset <= ram_size_ - sizeof(T)) [[likely]] {
+            T value;
+            std::memcpy(&value, ram_host_ + offset, sizeof(T));
+            return value;
+        }
+        return static_cast<T>(load_slow(address, sizeof(T)));
+    }
+
+    template <typename T> void store(std::uint64_t address, T value) {
+        static_assert(std::is_trivially_copyable_v<T>);
+        const std::uint64_t offset = address - kRamBase;
+        if (offset <= ram_size_ - sizeof(T) &&
+            (page_flags_[offset >> kPageShift] | page_flags_[(offset + sizeof(T) - 1) >> kPageShift]) ==
+                0) [[likely]] {
+            std::memcpy(ram_host_ + offset, &value, sizeof(T));
+            return;
+        }
+        std::uint64_t bits = 0;
+        std::memcpy(&bits, &value, sizeof(T));
+        store_slow(address, sizeof(T), bits);
+    }
+
+    // Atomic read-modify-write on naturally aligned RAM (AMOs); returns the old value.
+    template <typename T, typename Operation>
+    T atomic_read_modify_write(std::uint64_t address, Operation operation);
+    template <typename T> T load_reserved(std::uint64_t address);
+    // true when the store happened (rd gets 0).
+    template <typename T> bool store_conditional(std::uint64_t address, T value);
+    void clear_reservation() { reservation_valid_ = false; }
+
+    // ---- floating point -----------------------------------------------------------------
+    // The effective rounding mode of an instruction's rm field (7 = frm); reserved values
+    // raise an illegal-instruction exception.
+    fp::RoundingMode rounding_mode(std::int32_t rm_field, const DecodedInstruction& op) const {
+        const std::uint32_t mode = rm_field == 7 ? frm_ : static_cast<std::uint32_t>(rm_field);
+        if (mode > 4) [[unlikely]] {
+            raise_illegal_instruction(op);
+        }
+        return static_cast<fp::RoundingMode>(mode);
+    }
+    void accrue_flags(std::uint8_t flags) { fflags_ |= flags; }
+    void mark_fpu_dirty() { mstatus_ |= kMstatusFsDirty; }
+    std::uint32_t read_single(unsigned reg) const {
+        const std::uint64_t value = f[reg];
+        return (value >> 32) == 0xffffffffU ? static_cast<std::uint32_t>(value) : fp::kCanonicalNan32;
+    }
+    void write_single(unsigned reg, std::uint32_t bits) {
+        f[reg] = 0xffffffff00000000ULL | bits;
+        mark_fpu_dirty();
+    }
+    void write_double(unsigned reg, std::uint64_t bits) {
+        f[reg] = bits;
+        mark_fpu_dirty();
+    }
+    bool fpu_enabled() const { return (mstatus_ & kMstatusFsMask) != 0; }
+
+    // ---- Zicsr and system instructions ----------------------------------------------------
+    // Read-modify-write of the CSR named by op.imm with the Zicsr rules: `write` says whether
+    // the instruction writes (csrrs/csrrc with rs1 = x0 do not). Reads have no side effects
+    // here, so they always happen. Raises illegal instruction for a missing CSR, too low a
+    // privilege, or a write to a read-only CSR. Returns the old value.
+    std::uint64_t csr_access(const DecodedInstruction& op, bool write,
+                             std::uint64_t (*update)(std::uint64_t old, std::uint64_t operand),
+                             std::uint64_t operand);
+    void execute_ecall(const DecodedInstruction& op);
+    void execute_ebreak(const DecodedInstruction& op);
+    void execute_mret(const DecodedInstruction& op);
+    void execute_wfi(const DecodedInstruction& op);
+    void execute_fence_i();
+    // Instruction-address-misaligned check for jump targets when C is disabled.
+    void check_jump_target(std::uint64_t target, const DecodedInstruction& op) const {
+        if ((target & jump_alignment_mask_) != 0) [[unlikely]] {
+            (void)op;
+            raise(cause::kInstructionAddressMisaligned, target);
+        }
+    }
+    [[noreturn]] void raise_illegal_instruction(const DecodedInstruction& op) const;
+
+    // ---- running ------------------------------------------------------------------------
+    // Runs until the guest stops or `instret_limit` instructions have retired in total.
+    // Throws GuestFatalError when the guest cannot continue.
+    StopReason run(std::uint64_t instret_limit);
+    // Makes the dispatch loop leave fast mode at the next block boundary.
+    void request_event_check() { next_event_.store(0, std::memory_order_relaxed); }
+    // Stops the hart at the next block boundary with the given exit status.
+    void request_exit(int status);
+
+    unsigned id() const { return id_; }
+    std::uint64_t pc() const { return pc_; }
+    void set_pc(std::uint64_t pc) { pc_ = pc; }
+    PrivilegeMode privilege() const { return privilege_; }
+    std::uint64_t instructions_retired() const { return instret_; }
+    std::uint64_t cycles() const { return instret_ + sleep_cycles_; }
+    std::optional<int> exit_status() const { return exit_status_; }
+    ProcessingElement& pe() { return pe_; }
+
+    // CLINT state of this hart.
+    std::uint64_t mtime() const;
+    void set_mtime(std::uint64_t value);
+    std::uint64_t mtimecmp() const { return mtimecmp_; }
+    void set_mtimecmp(std::uint64_t value);
+    bool software_interrupt_pending() const { return msip_; }
+    void set_software_interrupt_pending(bool pending);
+
+    // Registers and CSRs for trap reports and the commit log.
+    std::string register_dump(std::uint64_t pc) const;
+    void set_commit_log(std::FILE* log) { commit_log_ = log; }
+
+private:
+    friend class BlockCache;
+
+    static constexpr std::uint64_t kMstatusMie = 1ULL << 3;
+    static constexpr std::uint64_t kMstatusMpie = 1ULL << 7;
+    static constexpr unsigned kMstatusMppShift = 11;
+    static constexpr std::uint64_t kMstatusMpp = 3ULL << kMstatusMppShift;
+    static constexpr std::uint64_t kMstatusFsMask = 3ULL << 13;
+    static constexpr std::uint64_t kMstatusFsDirty = 3ULL << 13;
+    static constexpr std::uint64_t kMstatusMprv = 1ULL << 17;
+    static constexpr std::uint64_t kMstatusTw = 1ULL << 21;
+    static constexpr std::uint64_t kMstatusUxl = 2ULL << 32;
+    static constexpr std::uint64_t kMstatusSd = 1ULL << 63;
+
+    std::uint64_t load_slow(std::uint64_t address, unsigned size);
+    void store_slow(std::uint64_t address, unsigned size, std::uint64_t value);
+    void check_atomic_address(std::uint64_t address, unsigned size, bool is_load) const;
+    // After a guest write to RAM at [offset, offset + size) on a flagged page: code
+    // invalidation and host-watched words. The dispatch loop sees the consequences at the next
+    // block boundary; plain stores end their block at once to make them precise.
+    void after_special_ram_write(std::uint64_t offset, unsigned size);
+
+    void run_fast(DecodedBlock* block);
+    void run_stepwise(DecodedBlock* block, std::uint64_t count);
+    DecodedBlock* successor(DecodedBlock* block, std::uint64_t pc);
+    void log_retired(const DecodedBlock& block, std::size_t index);
+
+    void take_trap(const Trap& trap, std::uint64_t pc);
+    void take_interrupt(std::uint64_t cause);
+    std::uint64_t pending_interrupts() const;
+    bool take_pending_interrupt();
+    void wait_for_interrupt();
+    void update_next_event();
+    [[noreturn]] void fatal(const std::string& summary, std::uint64_t pc) const;
+
+    // CSR helpers (hart_csr.cpp).
+    std::uint64_t csr_read(std::uint32_t number, const DecodedInstruction& op);
+    void csr_write(std::uint32_t number, std::uint64_t value, const DecodedInstruction& op);
+    void check_csr_exists(std::uint32_t number, bool write, const DecodedInstruction& op) const;
+    std::uint64_t read_mstatus() const;
+    void write_mstatus(std::uint64_t value);
+    std::uint64_t misa() const;
+    std::uint64_t counter_value(std::uint32_t number) const;
+
+    // Hot members first.
+    std::byte* ram_host_;
+    std::uint64_t ram_size_;
+    std::uint8_t* page_flags_;
+    std::uint64_t instret_ = 0;
+    std::atomic<std::uint64_t> next_event_{0};
+
+    ProcessingElement& pe_;
+    std::unique_ptr<BlockCache> block_cache_;
+    unsigned id_;
+    std::uint64_t pc_ = 0;
+    PrivilegeMode privilege_ = PrivilegeMode::Machine;
+    std::uint64_t instret_limit_ = 0;
+    std::optional<int> exit_status_;
+    bool flush_pending_ = false;
+    bool waiting_for_interrupt_ = false;
+    std::uint64_t jump_alignment_mask_ = 1;
+    std::FILE* commit_log_ = nullptr;
+
+    // LR/SC: the reservation remembers the loaded value; SC succeeds only if memory still
+    // holds it (compare-and-swap), which stays correct when other PEs write the word.
+    bool reservation_valid_ = false;
+    std::uint64_t reservation_address_ = 0;
+    std::uint64_t reservation_value_ = 0;
+
+    // CSRs.
+    std::uint64_t misa_ = 0;
+    std::uint64_t mstatus_ = kMstatusUxl;
+    std::uint32_t frm_ = 0;
+    std::uint8_t fflags_ = 0;
+    std::uint64_t mtvec_ = 0;
+    std::uint64_t mepc_ = 0;
+    std::uint64_t mcause_ = 0;
+    std::uint64_t mtval_ = 0;
+    std::uint64_t mscratch_ = 0;
+    std::uint64_t mie_ = 0;
+    std::uint64_t mcounteren_ = 0;
+    std::uint64_t mcountinhibit_ = 0;
+    std::uint64_t menvcfg_ = 0;
+    // Counter CSRs are views of the raw counts: value = raw + offset, or frozen while inhibited.
+    std::uint64_t cycle_offset_ = 0;
+    std::uint64_t instret_offset_ = 0;
+    std::uint64_t frozen_cycle_ = 0;
+    std::uint64_t frozen_instret_ = 0;
+    std::uint64_t sleep_cycles_ = 0;
+
+    // CLINT.
+    std::uint64_t mtime_offset_ = 0;
+    std::uint64_t mtimecmp_ = ~0ULL;
+    bool msip_ = false;
+};
+
+template <typename T, typename Operation>
+T Hart::atomic_read_modify_write(std::uint64_t address, Operation operation) {
+    check_atomic_address(address, sizeof(T), false);
+    const std::uint64_t offset = address - kRamBase;
+    std::atomic_ref<T> cell(*reinterpret_cast<T*>(ram_host_ + offset));
+    T old = cell.load(std::memory_order_relaxed);
+    while (!cell.compare_exchange_weak(old, operation(old), std::memory_order_seq_cst)) {
+    }
+    if (page_flags_[offset >> kPageShift] != 0) [[unlikely]] {
+        after_special_ram_write(offset, sizeof(T));
+    }
+    return old;
+}
+
+template <typename T> T Hart::load_reserved(std::uint64_t address) {
+    check_atomic_address(address, sizeof(T), true);
+    const std::uint64_t offset = address - kRamBase;
+    const T value =
+        std::atomic_ref<T>(*reinterpret_cast<T*>(ram_host_ + offset)).load(std::memory_order_seq_cst);
+    reservation_valid_ = true;
+    reservation_address_ = address;
+    reservation_value_ = static_cast<std::uint64_t>(value);
+    return value;
+}
+
+template <typename T> bool Hart::store_conditional(std::uint64_t address, T value) {
+    check_atomic_address(address, sizeof(T), false);
+    const bool reserved = reservation_valid_ && reservation_address_ == address;
+    reservation_valid_ = false;
+    if (!reserved) {
+        return false;
+    }
+    const std::uint64_t offset = address - kRamBase;
+    T expected = static_cast<T>(reservation_value_);
+    const bool stored = std::atomic_ref<T>(*reinterpret_cast<T*>(ram_host_ + offset))
+                            .compare_exchange_strong(expected, value, std::memory_order_seq_cst);
+    if (stored && page_flags_[offset >> kPageShift] != 0) [[unlikely]] {
+        after_special_ram_write(offset, sizeof(T));
+    }
+    return stored;
+}
+
+} // namespace xbemu

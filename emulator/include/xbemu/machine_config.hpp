@@ -1,0 +1,27 @@
+#pragma once
+// Everything the command line decides about a machine.
+
+#include <cstdint>
+#include <cstdio>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace xbemu {
+
+struct MachineConfig {
+    std::string isa = "rv64gc";
+    std::uint64_t memory_size = 256ULL << 20;
+    // 0 = no limit.
+    std::uint64_t max_instructions = 0;
+    // Spike-style commit log (one line per retired instruction) to this stream, or none.
+    std::FILE* commit_log = nullptr;
+    // Longest decoded block; 1 makes every instruction its own block (used by the commit log).
+    unsigned max_block_length = 256;
+    std::filesystem::path program;
+    std::vector<std::string> arguments;
+    std::filesystem::path file_system_root = ".";
+    bool allow_system = false;
+};
+
+} // namespace xbemu

@@ -1,0 +1,48 @@
+#pragma once
+// How execute functions leave the straight-line path of a decoded block. Both are thrown:
+// exceptions cost nothing until raised, which keeps the per-instruction path free of checks.
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+
+namespace xbemu {
+
+namespace cause {
+inline constexpr std::uint64_t kInstructionAddressMisaligned = 0;
+inline constexpr std::uint64_t kInstructionAccessFault = 1;
+inline constexpr std::uint64_t kIllegalInstruction = 2;
+inline constexpr std::uint64_t kBreakpoint = 3;
+inline constexpr std::uint64_t kLoadAddressMisaligned = 4;
+inline constexpr std::uint64_t kLoadAccessFault = 5;
+inline constexpr std::uint64_t kStoreAddressMisaligned = 6;
+inline constexpr std::uint64_t kStoreAccessFault = 7;
+inline constexpr std::uint64_t kEcallFromUser = 8;
+inline constexpr std::uint64_t kEcallFromMachine = 11;
+
+inline constexpr std::uint64_t kMachineSoftwareInterrupt = 3;
+inline constexpr std::uint64_t kMachineTimerInterrupt = 7;
+inline constexpr std::uint64_t kMachineExternalInterrupt = 11;
+} // namespace cause
+
+// A synchronous exception: the instruction that raised it does not retire.
+struct Trap {
+    std::uint64_t cause;
+    std::uint64_t value; // becomes mtval
+};
+
+// The instruction retired, but the hart must leave its decoded block right after it (a store
+// hit decoded code or a device that changes interrupt state, the guest asked to stop...).
+struct EndOfBlockRequest {};
+
+// The guest cannot continue (unhandled trap, deadlock...). The message's first line is the
+// summary; further lines (register dump) follow.
+class GuestFatalError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+std::string describe_exception_cause(std::uint64_t cause);
+std::string describe_interrupt_cause(std::uint64_t cause);
+
+} // namespace xbemu

@@ -1,0 +1,120 @@
+#include "xbemu/block_cache.hpp"
+
+#include "xbemu/guest_ram.hpp"
+#include "xbemu/hart.hpp"
+
+#include <cstring>
+
+namespace xbemu {
+
+namespace {
+
+void raise_instruction_access_fault(Hart&, const DecodedInstruction& op) {
+    // imm holds the offset of the unreachable parcel from the instruction's pc.
+    Hart::raise(cause::kInstructionAccessFault, op.pc + static_cast<std::uint64_t>(op.imm));
+}
+
+// The dispatch loop fills mtval with the encoding it keeps beside the block.
+void raise_illegal(Hart& hart, const DecodedInstruction& op) { hart.raise_illegal_instruction(op); }
+
+} // namespace
+
+BlockCache::BlockCache(const DecodeTable& table, GuestRam& ram, unsigned max_block_length)
+    : table_(table), ram_(ram), max_block_length_(max_block_length) {}
+
+DecodedBlock* BlockCache::lookup_slow(Hart& hart, std::uint64_t pc) {
+    auto it = blocks_.find(pc);
+    if (it == blocks_.end()) {
+        it = blocks_.emplace(pc, translate(hart, pc)).first;
+    }
+    Slot& slot = direct_[(pc >> 1) & (kDirectSlots - 1)];
+    slot.pc = pc;
+    slot.block = it->second.get();
+    return slot.block;
+}
+
+void BlockCache::flush() {
+    direct_.fill(Slot{});
+    blocks_.clear();
+    std::uint8_t* flags = ram_.page_flags();
+    for (std::uint64_t page : code_pages_) {
+        flags[page] &= static_cast<std::uint8_t>(~kPageHoldsDecodedCode);
+    }
+    code_pages_.clear();
+    ++flushes_;
+}
+
+void BlockCache::mark_code(std::uint64_t address, unsigned length) {
+    std::uint8_t* flags = ram_.page_flags();
+    for (std::uint64_t page = (address - kRamBase) >> kPageShift;
+         page <= (address + length - 1 - kRamBase) >> kPageShift; ++page) {
+        if ((flags[page] & kPageHoldsDecodedCode) == 0) {
+            flags[page] |= kPageHoldsDecodedCode;
+            code_pages_.push_back(page);
+        }
+    }
+}
+
+std::unique_ptr<DecodedBlock> BlockCache::translate(Hart& hart, std::uint64_t pc) {
+    auto block = std::make_unique<DecodedBlock>();
+    block->start_pc = pc;
+    const bool fpu_enabled = hart.fpu_enabled();
+    std::uint64_t address = pc;
+    while (block->instructions.size() < max_block_length_) {
+        DecodedInstruction op;
+        op.pc = address;
+        std::uint32_t encoding = 0;
+        const InstructionDescriptor* descriptor = nullptr;
+        unsigned length = 2;
+        bool ends_block = true;
+
+        std::uint16_t low = 0;
+        std::uint16_t high = 0;
+        if (!ram_.contains(address, 2)) {
+            op.execute = raise_instruction_access_fault;
+        } else {
+            std::memcpy(&low, ram_.host() + (address - kRamBase), 2);
+            encoding = low;
+            if ((low & 3U) == 3U) {
+                length = 4;
+                if (!ram_.contains(address + 2, 2)) {
+                    op.execute = raise_instruction_access_fault;
+                    op.imm = 2;
+                } else {
+                    std::memcpy(&high, ram_.host() + (address + 2 - kRamBase), 2);
+                    encoding |= static_cast<std::uint32_t>(high) << 16;
+                }
+            }
+        }
+        if (op.execute == nullptr) {
+            descriptor = table_.find(encoding);
+            if (descriptor == nullptr ||
+                ((descriptor->flags & kFloatingPoint) != 0 && !fpu_enabled)) {
+                descriptor = nullptr;
+                op.execute = raise_illegal;
+            } else {
+                const FormatOperands operands = decode_operands(*descriptor->format, encoding);
+                op.execute = descriptor->execute;
+                op.imm = operands.imm;
+                op.rd = operands.rd;
+                op.rs1 = operands.rs1;
+                op.rs2 = operands.rs2;
+                op.rs3 = operands.rs3;
+                ends_block = (descriptor->flags & kEndsBlock) != 0;
+            }
+            mark_code(address, length);
+        }
+        block->instructions.push_back(op);
+        block->encodings.push_back(encoding);
+        block->descriptors.push_back(descriptor);
+        address += length;
+        if (ends_block) {
+            break;
+        }
+    }
+    block->end_pc = address;
+    block->count = block->instructions.size();
+    return block;
+}
+
+} // namespace xbemu

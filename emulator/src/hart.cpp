@@ -1,0 +1,477 @@
+#include "xbemu/hart.hpp"
+
+#include "xbemu/block_cache.hpp"
+#include "xbemu/decoder/disassembler.hpp"
+#include "xbemu/decoder/register_names.hpp"
+#include "xbemu/processing_element.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <limits>
+
+namespace xbemu {
+
+namespace {
+
+constexpr std::uint32_t kSemihostingEntry = 0x01f01013; // slli x0, x0, 0x1f
+constexpr std::uint32_t kSemihostingExit = 0x40705013;  // srai x0, x0, 7
+constexpr std::uint32_t kEbreak = 0x00100073;
+
+bool has_extension(const DecodeTable& table, std::string_view name) {
+    return std::any_of(table.extensions().begin(), table.extensions().end(),
+                       [name](const Extension* e) { return e->name == name; });
+}
+
+} // namespace
+
+Hart::Hart(ProcessingElement& pe, unsigned hart_id)
+    : ram_host_(pe.ram().host()), ram_size_(pe.ram().size()), page_flags_(pe.ram().page_flags()),
+      pe_(pe),
+      block_cache_(std::make_unique<BlockCache>(pe.decode_table(), pe.ram(),
+                                                pe.config().max_block_length)),
+      id_(hart_id) {
+    constexpr unsigned kMisaUserMode = 20;
+    constexpr unsigned kMisaNonStandard = 23;
+    misa_ = (2ULL << 62) | (1ULL << kMisaUserMode);
+    for (const Extension* extension : pe.decode_table().extensions()) {
+        if (extension->misa_bit >= 0) {
+            misa_ |= 1ULL << static_cast<unsigned>(extension->misa_bit);
+        }
+        if (extension->name.starts_with('x')) {
+            misa_ |= 1ULL << kMisaNonStandard;
+        }
+    }
+    // Without C, jump targets must be 4-byte aligned.
+    jump_alignment_mask_ = has_extension(pe.decode_table(), "zca") ? 1 : 3;
+    x[10] = hart_id;
+}
+
+Hart::~Hart() = default;
+
+void Hart::request_exit(int status) {
+    pe_.request_exit(status);
+}
+
+// ---- memory slow paths ------------------------------------------------------------------
+
+std::uint64_t Hart::load_slow(std::uint64_t address, unsigned size) {
+    if (MmioDevice* device = pe_.device_at(address, size)) {
+        if (const auto value = device->read(address - device->base(), size)) {
+            return *value;
+        }
+    }
+    raise(cause::kLoadAccessFault, address);
+}
+
+void Hart::after_special_ram_write(std::uint64_t offset, unsigned size) {
+    const std::uint8_t flags =
+        page_flags_[offset >> kPageShift] | page_flags_[(offset + size - 1) >> kPageShift];
+    if ((flags & kPageWatchedByHost) != 0 && pe_.htif() != nullptr) {
+        try {
+            if (const auto status = pe_.htif()->on_store(pe_.ram(), kRamBase + offset, size)) {
+                request_exit(*status);
+            }
+        } catch (const GuestAccessError& error) {
+            fatal(fmt::format("hart {}: HTIF request refers to memory outside RAM: {}", id_,
+                              error.what()),
+                  pc_);
+        }
+    }
+    if ((flags & kPageHoldsDecodedCode) != 0) {
+        flush_pending_ = true;
+    }
+    request_event_check();
+}
+
+void Hart::store_slow(std::uint64_t address, unsigned size, std::uint64_t value) {
+    const std::uint64_t offset = address - kRamBase;
+    if (offset < ram_size_ && size <= ram_size_ - offset) {
+        std::memcpy(ram_host_ + offset, &value, size);
+        after_special_ram_write(offset, size);
+        throw EndOfBlockRequest{};
+    }
+    MmioDevice* device = pe_.device_at(address, size);
+    if (device == nullptr || !device->write(address - device->base(), size, value)) {
+        raise(cause::kStoreAccessFault, address);
+    }
+    // A device write may raise or clear an interrupt, or stop the machine.
+    request_event_check();
+    throw EndOfBlockRequest{};
+}
+
+void Hart::check_atomic_address(std::uint64_t address, unsigned size, bool is_load) const {
+    if ((address & (size - 1)) != 0) {
+        raise(is_load ? cause::kLoadAddressMisaligned : cause::kStoreAddressMisaligned, address);
+    }
+    const std::uint64_t offset = address - kRamBase;
+    if (offset >= ram_size_ || size > ram_size_ - offset) {
+        raise(is_load ? cause::kLoadAccessFault : cause::kStoreAccessFault, address);
+    }
+}
+
+// ---- system instructions ------------------------------------------------------------------
+
+void Hart::raise_illegal_instruction(const DecodedInstruction&) const {
+    // mtval receives the encoding, which the dispatch loop keeps beside the block.
+    raise(cause::kIllegalInstruction, 0);
+}
+
+void Hart::execute_ecall(const DecodedInstruction&) {
+    raise(privilege_ == PrivilegeMode::Machine ? cause::kEcallFromMachine : cause::kEcallFromUser,
+          0);
+}
+
+void Hart::execute_ebreak(const DecodedInstruction& op) {
+    const auto word_at = [this](std::uint64_t address) -> std::optional<std::uint32_t> {
+        if (!pe_.ram().contains(address, 4)) {
+            return std::nullopt;
+        }
+        std::uint32_t word = 0;
+        std::memcpy(&word, ram_host_ + (address - kRamBase), 4);
+        return word;
+    };
+    const bool semihosting = word_at(op.pc) == kEbreak && word_at(op.pc - 4) == kSemihostingEntry &&
+                             word_at(op.pc + 4) == kSemihostingExit;
+    if (!semihosting) {
+        raise(cause::kBreakpoint, op.pc);
+    }
+    const SemihostingOutcome outcome =
+        pe_.semihosting().call(x[10], x[11], pe_.ram(), cycles());
+    x[10] = outcome.a0;
+    if (outcome.exit_status) {
+        request_exit(*outcome.exit_status);
+    }
+}
+
+void Hart::execute_mret(const DecodedInstruction& op) {
+    if (privilege_ != PrivilegeMode::Machine) {
+        raise_illegal_instruction(op);
+    }
+    const auto previous = static_cast<PrivilegeMode>((mstatus_ & kMstatusMpp) >> kMstatusMppShift);
+    mstatus_ = (mstatus_ & ~kMstatusMie) | ((mstatus_ & kMstatusMpie) != 0 ? kMstatusMie : 0);
+    mstatus_ |= kMstatusMpie;
+    mstatus_ &= ~kMstatusMpp; // MPP becomes U, the least-privileged mode
+    if (previous != PrivilegeMode::Machine) {
+        mstatus_ &= ~kMstatusMprv;
+    }
+    privilege_ = previous;
+    next_pc = mepc_ & ~jump_alignment_mask_;
+    clear_reservation();
+    request_event_check();
+}
+
+void Hart::execute_wfi(const DecodedInstruction& op) {
+    // U-mode WFI would have to complete within a bounded time; like QEMU we give it none.
+    if (privilege_ != PrivilegeMode::Machine) {
+        raise_illegal_instruction(op);
+    }
+    if ((pending_interrupts() & mie_) == 0) {
+        waiting_for_interrupt_ = true;
+        request_event_check();
+    }
+}
+
+void Hart::execute_fence_i() {
+    flush_pending_ = true;
+    request_event_check();
+}
+
+// ---- traps and interrupts -----------------------------------------------------------------
+
+std::uint64_t Hart::pending_interrupts() const {
+    std::uint64_t pending = 0;
+    if (mtime() >= mtimecmp_) {
+        pending |= 1ULL << cause::kMachineTimerInterrupt;
+    }
+    if (msip_) {
+        pending |= 1ULL << cause::kMachineSoftwareInterrupt;
+    }
+    return pending;
+}
+
+bool Hart::take_pending_interrupt() {
+    const std::uint64_t enabled = pending_interrupts() & mie_;
+    if (enabled == 0) {
+        return false;
+    }
+    waiting_for_interrupt_ = false;
+    if (privilege_ == PrivilegeMode::Machine && (mstatus_ & kMstatusMie) == 0) {
+        return false;
+    }
+    for (const std::uint64_t interrupt :
+         {cause::kMachineExternalInterrupt, cause::kMachineSoftwareInterrupt,
+          cause::kMachineTimerInterrupt}) {
+        if ((enabled & (1ULL << interrupt)) != 0) {
+            take_interrupt(interrupt);
+            return true;
+        }
+    }
+    return false;
+}
+
+void Hart::take_interrupt(std::uint64_t interrupt) {
+    const std::uint64_t base = mtvec_ & ~3ULL;
+    const std::uint64_t target = (mtvec_ & 1U) != 0 ? base + 4 * interrupt : base;
+    if (!pe_.ram().contains(target, 2)) {
+        fatal(fmt::format("hart {}: unhandled interrupt: {} (mtvec 0x{:x} does not point into "
+                          "RAM) at pc 0x{:016x}",
+                          id_, describe_interrupt_cause(interrupt), mtvec_, pc_),
+              pc_);
+    }
+    mepc_ = pc_;
+    mcause_ = (1ULL << 63) | interrupt;
+    mtval_ = 0;
+    const std::uint64_t mie_bit = (mstatus_ & kMstatusMie) != 0 ? kMstatusMpie : 0;
+    mstatus_ = (mstatus_ & ~(kMstatusMie | kMstatusMpie | kMstatusMpp)) | mie_bit |
+               (static_cast<std::uint64_t>(privilege_) << kMstatusMppShift);
+    privilege_ = PrivilegeMode::Machine;
+    clear_reservation();
+    pc_ = target;
+}
+
+void Hart::take_trap(const Trap& trap, std::uint64_t pc) {
+    const std::uint64_t target = mtvec_ & ~3ULL;
+    if (!pe_.ram().contains(target, 2)) {
+        fatal(fmt::format("hart {}: unhandled trap: {} (mcause {}) at pc 0x{:016x}", id_,
+                          describe_exception_cause(trap.cause), trap.cause, pc),
+              pc);
+    }
+    if (target == pc) {
+        fatal(fmt::format("hart {}: the trap handler at 0x{:016x} traps on its own first "
+                          "instruction: {} (mcause {})",
+                          id_, pc, describe_exception_cause(trap.cause), trap.cause),
+              pc);
+    }
+    mepc_ = pc;
+    mcause_ = trap.cause;
+    mtval_ = trap.value;
+    const std::uint64_t mie_bit = (mstatus_ & kMstatusMie) != 0 ? kMstatusMpie : 0;
+    mstatus_ = (mstatus_ & ~(kMstatusMie | kMstatusMpie | kMstatusMpp)) | mie_bit |
+               (static_cast<std::uint64_t>(privilege_) << kMstatusMppShift);
+    privilege_ = PrivilegeMode::Machine;
+    clear_reservation();
+    pc_ = target;
+}
+
+void Hart::wait_for_interrupt() {
+    if ((pending_interrupts() & mie_) != 0) {
+        waiting_for_interrupt_ = false;
+        return;
+    }
+    const bool timer_can_fire = (mie_ & (1ULL << cause::kMachineTimerInterrupt)) != 0 &&
+                                mtimecmp_ != std::numeric_limits<std::uint64_t>::max();
+    if (!timer_can_fire) {
+        fatal(fmt::format("hart {}: deadlock: wfi at pc 0x{:016x} waits for an interrupt that "
+                          "can never arrive (mie 0x{:x}, mtimecmp 0x{:x})",
+                          id_, pc_ - 4, mie_, mtimecmp_),
+              pc_ - 4);
+    }
+    // Sleep: time advances to the timer deadline without executing instructions.
+    const std::uint64_t ticks_needed = mtimecmp_ - mtime();
+    sleep_cycles_ += ticks_needed * kCyclesPerTimerTick;
+    waiting_for_interrupt_ = false;
+}
+
+// ---- dispatch -----------------------------------------------------------------------------
+
+void Hart::update_next_event() {
+    std::uint64_t event = instret_limit_;
+    if (mtimecmp_ != std::numeric_limits<std::uint64_t>::max()) {
+        const std::uint64_t now = mtime();
+        if (now < mtimecmp_) {
+            const std::uint64_t ticks = mtimecmp_ - now;
+            const std::uint64_t cycles_needed =
+                ticks > std::numeric_limits<std::uint64_t>::max() / kCyclesPerTimerTick
+                    ? std::numeric_limits<std::uint64_t>::max()
+                    : ticks * kCyclesPerTimerTick - cycles() % kCyclesPerTimerTick;
+            const std::uint64_t at = instret_ + cycles_needed;
+            if (at >= instret_) {
+                event = std::min(event, at);
+            }
+        }
+    }
+    next_event_.store(event, std::memory_order_relaxed);
+}
+
+DecodedBlock* Hart::successor(DecodedBlock* block, std::uint64_t pc) {
+    if (block->successor_pc[0] == pc) {
+        return block->successor[0];
+    }
+    if (block->successor_pc[1] == pc) {
+        return block->successor[1];
+    }
+    DecodedBlock* next = block_cache_->lookup(*this, pc);
+    const unsigned slot = block->next_successor_slot;
+    block->next_successor_slot ^= 1U;
+    block->successor_pc[slot] = pc;
+    block->successor[slot] = next;
+    return next;
+}
+
+void Hart::run_fast(DecodedBlock* block) {
+    const DecodedInstruction* op = nullptr;
+    const DecodedInstruction* end = nullptr;
+    try {
+        for (;;) {
+            const std::uint64_t count = block->count;
+            if (instret_ + count > next_event_.load(std::memory_order_relaxed)) [[unlikely]] {
+                pc_ = block->start_pc;
+                return;
+            }
+            instret_ += count;
+            next_pc = block->end_pc;
+            op = block->instructions.data();
+            end = op + count;
+            do {
+                op->execute(*this, *op);
+            } while (++op != end);
+            block = successor(block, next_pc);
+        }
+    } catch (const Trap& trap) {
+        instret_ -= static_cast<std::uint64_t>(end - op);
+        const auto index = static_cast<std::size_t>(op - block->instructions.data());
+        take_trap(trap.cause == cause::kIllegalInstruction
+                      ? Trap{trap.cause, block->encodings[index]}
+                      : trap,
+                  op->pc);
+    } catch (const EndOfBlockRequest&) {
+        instret_ -= static_cast<std::uint64_t>(end - op - 1);
+        pc_ = op + 1 != end ? (op + 1)->pc : next_pc;
+    }
+}
+
+void Hart::run_stepwise(DecodedBlock* block, std::uint64_t count) {
+    for (std::size_t index = 0; index < count; ++index) {
+        const DecodedInstruction& op = block->instructions[index];
+        next_pc = index + 1 < block->count ? block->instructions[index + 1].pc : block->end_pc;
+        ++instret_;
+        try {
+            op.execute(*this, op);
+        } catch (const Trap& trap) {
+            --instret_;
+            take_trap(trap.cause == cause::kIllegalInstruction
+                          ? Trap{trap.cause, block->encodings[index]}
+                          : trap,
+                      op.pc);
+            return;
+        } catch (const EndOfBlockRequest&) {
+            log_retired(*block, index);
+            pc_ = next_pc;
+            return;
+        }
+        log_retired(*block, index);
+        pc_ = next_pc;
+    }
+}
+
+void Hart::log_retired(const DecodedBlock& block, std::size_t index) {
+    if (commit_log_ == nullptr) {
+        return;
+    }
+    const DecodedInstruction& op = block.instructions[index];
+    const InstructionDescriptor* descriptor = block.descriptors[index];
+    const std::uint32_t encoding = block.encodings[index];
+    const bool compressed = (encoding & 3U) != 3U;
+    std::string line = fmt::format(
+        "core {:3}: {} 0x{:016x} ({}) {:<32}", id_, static_cast<unsigned>(privilege_), op.pc,
+        compressed ? fmt::format("0x{:04x}", encoding) : fmt::format("0x{:08x}", encoding),
+        disassemble(descriptor, encoding, op.pc));
+    if (descriptor != nullptr) {
+        const RegisterClass destination = descriptor->format->destination;
+        if (destination == RegisterClass::Integer && op.rd != kSinkRegister) {
+            line += fmt::format(" x{:<2} 0x{:016x}", op.rd, x[op.rd]);
+        } else if (destination == RegisterClass::Float) {
+            line += fmt::format(" f{:<2} 0x{:016x}", op.rd, f[op.rd]);
+        }
+    }
+    while (!line.empty() && line.back() == ' ') {
+        line.pop_back();
+    }
+    line += '\n';
+    std::fputs(line.c_str(), commit_log_);
+}
+
+StopReason Hart::run(std::uint64_t instret_limit) {
+    instret_limit_ = instret_limit;
+    for (;;) {
+        if (flush_pending_) {
+            block_cache_->flush();
+            flush_pending_ = false;
+        }
+        if (pe_.exit_requested()) {
+            return StopReason::Exited;
+        }
+        take_pending_interrupt();
+        if (waiting_for_interrupt_) {
+            wait_for_interrupt();
+            continue;
+        }
+        if (instret_ >= instret_limit_) {
+            return StopReason::InstructionLimit;
+        }
+        update_next_event();
+        DecodedBlock* block = block_cache_->lookup(*this, pc_);
+        if (commit_log_ == nullptr && instret_ + block->count <= next_event_.load()) {
+            run_fast(block);
+        } else {
+            run_stepwise(block, std::min<std::uint64_t>(block->count, instret_limit_ - instret_));
+        }
+    }
+}
+
+// ---- CLINT state ----------------------------------------------------------------------------
+
+std::uint64_t Hart::mtime() const { return cycles() / kCyclesPerTimerTick + mtime_offset_; }
+
+void Hart::set_mtime(std::uint64_t value) {
+    mtime_offset_ = value - cycles() / kCyclesPerTimerTick;
+    request_event_check();
+}
+
+void Hart::set_mtimecmp(std::uint64_t value) {
+    mtimecmp_ = value;
+    request_event_check();
+}
+
+void Hart::set_software_interrupt_pending(bool pending) {
+    msip_ = pending;
+    request_event_check();
+}
+
+// ---- reports --------------------------------------------------------------------------------
+
+std::string Hart::register_dump(std::uint64_t pc) const {
+    std::string text = fmt::format("  pc   0x{:016x}  privilege {}\n", pc,
+                                   privilege_ == PrivilegeMode::Machine ? "M" : "U");
+    for (unsigned row = 0; row < 8; ++row) {
+        text += ' ';
+        for (unsigned column = 0; column < 4; ++column) {
+            const unsigned index = row * 4 + column;
+            text += fmt::format(" {:>4} 0x{:016x}", integer_register_name(index), x[index]);
+        }
+        text += '\n';
+    }
+    text += fmt::format("  mstatus 0x{:016x}  mcause 0x{:x}  mepc 0x{:016x}  mtval 0x{:x}\n",
+                        read_mstatus(), mcause_, mepc_, mtval_);
+    text += fmt::format("  instructions retired {}", instret_);
+    return text;
+}
+
+void Hart::fatal(const std::string& summary, std::uint64_t pc) const {
+    std::string text = summary;
+    if (pe_.ram().contains(pc, 2)) {
+        std::uint32_t encoding = 0;
+        std::memcpy(&encoding, ram_host_ + (pc - kRamBase), 2);
+        if ((encoding & 3U) == 3U && pe_.ram().contains(pc, 4)) {
+            std::memcpy(&encoding, ram_host_ + (pc - kRamBase), 4);
+        }
+        text += fmt::format("\n  instruction at pc: 0x{:08x}  {}", encoding,
+                            disassemble(pe_.decode_table(), encoding, pc));
+    }
+    text += '\n';
+    text += register_dump(pc);
+    throw GuestFatalError(text);
+}
+
+} // namespace xbemu

@@ -1,0 +1,277 @@
+// Control and status registers of a machine with M and U modes, no S mode and no PMP entries.
+
+#include "xbemu/hart.hpp"
+
+namespace xbemu {
+
+namespace {
+
+namespace csr {
+constexpr std::uint32_t kFflags = 0x001;
+constexpr std::uint32_t kFrm = 0x002;
+constexpr std::uint32_t kFcsr = 0x003;
+constexpr std::uint32_t kMstatus = 0x300;
+constexpr std::uint32_t kMisa = 0x301;
+constexpr std::uint32_t kMedeleg = 0x302;
+constexpr std::uint32_t kMideleg = 0x303;
+constexpr std::uint32_t kMie = 0x304;
+constexpr std::uint32_t kMtvec = 0x305;
+constexpr std::uint32_t kMcounteren = 0x306;
+constexpr std::uint32_t kMenvcfg = 0x30a;
+constexpr std::uint32_t kMcountinhibit = 0x320;
+constexpr std::uint32_t kMhpmeventFirst = 0x323;
+constexpr std::uint32_t kMhpmeventLast = 0x33f;
+constexpr std::uint32_t kMscratch = 0x340;
+constexpr std::uint32_t kMepc = 0x341;
+constexpr std::uint32_t kMcause = 0x342;
+constexpr std::uint32_t kMtval = 0x343;
+constexpr std::uint32_t kMip = 0x344;
+constexpr std::uint32_t kPmpcfgFirst = 0x3a0;
+constexpr std::uint32_t kPmpcfgLast = 0x3af;
+constexpr std::uint32_t kPmpaddrFirst = 0x3b0;
+constexpr std::uint32_t kPmpaddrLast = 0x3ef;
+constexpr std::uint32_t kMcycle = 0xb00;
+constexpr std::uint32_t kMinstret = 0xb02;
+constexpr std::uint32_t kMhpmcounterFirst = 0xb03;
+constexpr std::uint32_t kMhpmcounterLast = 0xb1f;
+constexpr std::uint32_t kCycle = 0xc00;
+constexpr std::uint32_t kTime = 0xc01;
+constexpr std::uint32_t kInstret = 0xc02;
+constexpr std::uint32_t kHpmcounterLast = 0xc1f;
+constexpr std::uint32_t kMvendorid = 0xf11;
+constexpr std::uint32_t kMarchid = 0xf12;
+constexpr std::uint32_t kMimpid = 0xf13;
+constexpr std::uint32_t kMhartid = 0xf14;
+constexpr std::uint32_t kMconfigptr = 0xf15;
+} // namespace csr
+
+constexpr std::uint64_t kMachineInterrupts = (1ULL << cause::kMachineSoftwareInterrupt) |
+                                             (1ULL << cause::kMachineTimerInterrupt) |
+                                             (1ULL << cause::kMachineExternalInterrupt);
+constexpr std::uint64_t kCountInhibitCycle = 1ULL << 0;
+constexpr std::uint64_t kCountInhibitInstret = 1ULL << 2;
+
+bool in(std::uint32_t number, std::uint32_t first, std::uint32_t last) {
+    return number >= first && number <= last;
+}
+
+} // namespace
+
+std::uint64_t Hart::misa() const { return misa_; }
+
+std::uint64_t Hart::read_mstatus() const {
+    return (mstatus_ & kMstatusFsMask) == kMstatusFsDirty ? mstatus_ | kMstatusSd : mstatus_;
+}
+
+void Hart::write_mstatus(std::uint64_t value) {
+    constexpr std::uint64_t kWritable =
+        kMstatusMie | kMstatusMpie | kMstatusMpp | kMstatusFsMask | kMstatusMprv | kMstatusTw;
+    std::uint64_t updated = (mstatus_ & ~kWritable) | (value & kWritable);
+    // MPP is WARL: only M (3) and U (0) exist; S and the reserved value become U, as on Spike.
+    if (((updated & kMstatusMpp) >> kMstatusMppShift) != 3) {
+        updated &= ~kMstatusMpp;
+    }
+    // Decoding depends on whether the FPU is on (FP instructions decode as illegal when off).
+    if (((updated ^ mstatus_) & kMstatusFsMask) != 0 &&
+        ((updated & kMstatusFsMask) == 0 || (mstatus_ & kMstatusFsMask) == 0)) {
+        flush_pending_ = true;
+    }
+    mstatus_ = updated;
+    request_event_check();
+}
+
+std::uint64_t Hart::counter_value(std::uint32_t number) const {
+    // The CSR instruction itself is already counted by the dispatch loop.
+    const std::uint64_t instret_before = instret_ - 1;
+    const std::uint64_t cycles_before = cycles() - 1;
+    switch (number) {
+    case csr::kMcycle:
+    case csr::kCycle:
+        return (mcountinhibit_ & kCountInhibitCycle) != 0 ? frozen_cycle_
+                                                          : cycles_before + cycle_offset_;
+    case csr::kMinstret:
+    case csr::kInstret:
+        return (mcountinhibit_ & kCountInhibitInstret) != 0 ? frozen_instret_
+                                                            : instret_before + instret_offset_;
+    case csr::kTime:
+        return mtime();
+    default:
+        return 0; // hpmcounters: no events are counted
+    }
+}
+
+void Hart::check_csr_exists(std::uint32_t number, bool write, const DecodedInstruction& op) const {
+    const auto required = static_cast<unsigned>((number >> 8) & 3U);
+    if (required > static_cast<unsigned>(privilege_)) {
+        raise_illegal_instruction(op);
+    }
+    if (write && (number >> 10) == 3) {
+        raise_illegal_instruction(op);
+    }
+    if (number <= csr::kFcsr && !fpu_enabled()) {
+        raise_illegal_instruction(op);
+    }
+    if (in(number, csr::kCycle, csr::kHpmcounterLast) && privilege_ == PrivilegeMode::User &&
+        ((mcounteren_ >> (number - csr::kCycle)) & 1U) == 0) {
+        raise_illegal_instruction(op);
+    }
+}
+
+std::uint64_t Hart::csr_read(std::uint32_t number, const DecodedInstruction& op) {
+    switch (number) {
+    case csr::kFflags:
+        return fflags_;
+    case csr::kFrm:
+        return frm_;
+    case csr::kFcsr:
+        return (static_cast<std::uint64_t>(frm_) << 5) | fflags_;
+    case csr::kMstatus:
+        return read_mstatus();
+    case csr::kMisa:
+        return misa();
+    case csr::kMedeleg:
+    case csr::kMideleg:
+        return 0;
+    case csr::kMie:
+        return mie_;
+    case csr::kMtvec:
+        return mtvec_;
+    case csr::kMcounteren:
+        return mcounteren_;
+    case csr::kMenvcfg:
+        return menvcfg_;
+    case csr::kMcountinhibit:
+        return mcountinhibit_;
+    case csr::kMscratch:
+        return mscratch_;
+    case csr::kMepc:
+        return mepc_ & ~jump_alignment_mask_;
+    case csr::kMcause:
+        return mcause_;
+    case csr::kMtval:
+        return mtval_;
+    case csr::kMip:
+        return pending_interrupts();
+    case csr::kMvendorid:
+    case csr::kMarchid:
+    case csr::kMimpid:
+    case csr::kMconfigptr:
+        return 0;
+    case csr::kMhartid:
+        return id_;
+    default:
+        break;
+    }
+    if (number == csr::kMcycle || number == csr::kMinstret ||
+        in(number, csr::kMhpmcounterFirst, csr::kMhpmcounterLast) ||
+        in(number, csr::kCycle, csr::kHpmcounterLast)) {
+        return counter_value(number);
+    }
+    // No PMP entries and no performance events: these read as zero (their WARL legal value).
+    if ((in(number, csr::kPmpcfgFirst, csr::kPmpcfgLast) && number % 2 == 0) ||
+        in(number, csr::kPmpaddrFirst, csr::kPmpaddrLast) ||
+        in(number, csr::kMhpmeventFirst, csr::kMhpmeventLast)) {
+        return 0;
+    }
+    raise_illegal_instruction(op);
+}
+
+void Hart::csr_write(std::uint32_t number, std::uint64_t value, const DecodedInstruction& op) {
+    switch (number) {
+    case csr::kFflags:
+        fflags_ = static_cast<std::uint8_t>(value & 0x1f);
+        mark_fpu_dirty();
+        return;
+    case csr::kFrm:
+        frm_ = static_cast<std::uint32_t>(value & 7);
+        mark_fpu_dirty();
+        return;
+    case csr::kFcsr:
+        fflags_ = static_cast<std::uint8_t>(value & 0x1f);
+        frm_ = static_cast<std::uint32_t>((value >> 5) & 7);
+        mark_fpu_dirty();
+        return;
+    case csr::kMstatus:
+        write_mstatus(value);
+        return;
+    case csr::kMie:
+        mie_ = value & kMachineInterrupts;
+        request_event_check();
+        return;
+    case csr::kMtvec:
+        mtvec_ = value & ~2ULL; // modes 2 and 3 are reserved: keep direct (0) or vectored (1)
+        return;
+    case csr::kMcounteren:
+        mcounteren_ = value & 0xffffffffULL;
+        return;
+    case csr::kMenvcfg:
+        menvcfg_ = value & 1U; // FIOM; the other fields belong to extensions not implemented
+        return;
+    case csr::kMcountinhibit: {
+        const std::uint64_t updated = value & 0xfffffffdULL;
+        if (((updated ^ mcountinhibit_) & kCountInhibitCycle) != 0) {
+            if ((updated & kCountInhibitCycle) != 0) {
+                frozen_cycle_ = counter_value(csr::kMcycle);
+            } else {
+                cycle_offset_ = frozen_cycle_ - cycles();
+            }
+        }
+        if (((updated ^ mcountinhibit_) & kCountInhibitInstret) != 0) {
+            if ((updated & kCountInhibitInstret) != 0) {
+                frozen_instret_ = counter_value(csr::kMinstret);
+            } else {
+                instret_offset_ = frozen_instret_ - instret_;
+            }
+        }
+        mcountinhibit_ = updated;
+        return;
+    }
+    case csr::kMscratch:
+        mscratch_ = value;
+        return;
+    case csr::kMepc:
+        mepc_ = value & ~1ULL;
+        return;
+    case csr::kMcause:
+        mcause_ = value;
+        return;
+    case csr::kMtval:
+        mtval_ = value;
+        return;
+    case csr::kMcycle:
+        // The written value is what the counter holds once this instruction has retired.
+        if ((mcountinhibit_ & kCountInhibitCycle) != 0) {
+            frozen_cycle_ = value;
+        } else {
+            cycle_offset_ = value - cycles();
+        }
+        return;
+    case csr::kMinstret:
+        if ((mcountinhibit_ & kCountInhibitInstret) != 0) {
+            frozen_instret_ = value;
+        } else {
+            instret_offset_ = value - instret_;
+        }
+        return;
+    default:
+        break;
+    }
+    // WARL registers whose only legal value is the one they hold (misa, delegation without S
+    // mode, mip's bits that only devices drive, PMP with no entries, event selectors): the
+    // write is accepted and has no effect.
+    (void)op;
+}
+
+std::uint64_t Hart::csr_access(const DecodedInstruction& op, bool write,
+                               std::uint64_t (*update)(std::uint64_t old, std::uint64_t operand),
+                               std::uint64_t operand) {
+    const auto number = static_cast<std::uint32_t>(op.imm) & 0xfffU;
+    check_csr_exists(number, write, op);
+    const std::uint64_t old = csr_read(number, op);
+    if (write) {
+        csr_write(number, update(old, operand), op);
+    }
+    return old;
+}
+
+} // namespace xbemu

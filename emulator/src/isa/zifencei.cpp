@@ -1,0 +1,21 @@
+#include "xbemu/base_extensions.hpp"
+#include "xbemu/hart.hpp"
+
+namespace xbemu {
+
+namespace {
+
+void fence_i(Hart& h, const DecodedInstruction&) { h.execute_fence_i(); }
+
+const InstructionDescriptor kInstructions[] = {
+    {"fence.i", 0x0000100f, 0x0000707f, &formats::none, fence_i, TimingClass::Fence, kEndsBlock},
+};
+
+} // namespace
+
+const Extension& extension_zifencei() {
+    static const Extension extension{"zifencei", kInstructions};
+    return extension;
+}
+
+} // namespace xbemu

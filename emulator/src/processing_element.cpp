@@ -1,0 +1,128 @@
+#include "xbemu/processing_element.hpp"
+
+#include "xbemu/test_finisher.hpp"
+#include "xbemu/uart16550.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <limits>
+
+namespace xbemu {
+
+namespace {
+
+std::string command_line(const MachineConfig& config) {
+    // What QEMU passes as "<kernel> <append>": the program as the user named it, then its
+    // arguments.
+    std::string line = config.program.string();
+    for (const std::string& argument : config.arguments) {
+        line += ' ';
+        line += argument;
+    }
+    return line;
+}
+
+SemihostingConfig semihosting_config(const MachineConfig& config) {
+    SemihostingConfig semihosting;
+    semihosting.root = config.file_system_root;
+    semihosting.command_line = command_line(config);
+    semihosting.allow_system = config.allow_system;
+    semihosting.tick_frequency = 1'000'000'000; // the nominal 1 GHz clock of Hart::cycles()
+    return semihosting;
+}
+
+} // namespace
+
+ProcessingElement::ProcessingElement(const MachineConfig& config, const DecodeTable& decode_table)
+    : config_(config), decode_table_(decode_table), ram_(config.memory_size),
+      semihosting_(std::make_unique<Semihosting>(semihosting_config(config))) {
+    harts_.push_back(std::make_unique<Hart>(*this, 0));
+    harts_.front()->set_commit_log(config.commit_log);
+    std::vector<Hart*> harts;
+    for (const auto& hart : harts_) {
+        harts.push_back(hart.get());
+    }
+    devices_.push_back(std::make_unique<Clint>(std::move(harts)));
+    devices_.push_back(std::make_unique<Uart16550>(stdout));
+    devices_.push_back(std::make_unique<TestFinisher>([this](int status) { request_exit(status); }));
+}
+
+ProcessingElement::~ProcessingElement() = default;
+
+void ProcessingElement::load(const ElfImage& image) {
+    for (const ElfSegment& segment : image.segments) {
+        if (!ram_.contains(segment.address, segment.memory_size)) {
+            throw LoadError(fmt::format(
+                "{}: segment [0x{:x}, 0x{:x}) lies outside guest RAM [0x{:x}, 0x{:x}) "
+                "(RAM size is set by -m)",
+                config_.program.string(), segment.address, segment.address + segment.memory_size,
+                ram_.base(), ram_.base() + ram_.size()));
+        }
+        ram_.write(segment.address, segment.data);
+    }
+    if (image.tohost) {
+        if (!ram_.contains(*image.tohost, 8)) {
+            throw LoadError(fmt::format("{}: symbol tohost (0x{:x}) is outside guest RAM",
+                                        config_.program.string(), *image.tohost));
+        }
+        htif_.emplace(*image.tohost, image.fromhost, stdout, stderr, stdin);
+        ram_.page_flags()[(*image.tohost - kRamBase) >> kPageShift] |= kPageWatchedByHost;
+        ram_.page_flags()[(*image.tohost + 7 - kRamBase) >> kPageShift] |= kPageWatchedByHost;
+    }
+    // SYS_HEAPINFO: the heap starts after the image; the stack is the top MiB of RAM.
+    SemihostingConfig semihosting = semihosting_config(config_);
+    constexpr std::uint64_t kStackSize = 1ULL << 20;
+    const std::uint64_t ram_end = ram_.base() + ram_.size();
+    semihosting.heap_base = (image.highest_address() + 15) & ~15ULL;
+    semihosting.stack_base = ram_end;
+    semihosting.stack_limit = ram_end - std::min(kStackSize, ram_.size() / 2);
+    semihosting.heap_limit = std::max(semihosting.heap_base, semihosting.stack_limit);
+    semihosting_ = std::make_unique<Semihosting>(std::move(semihosting));
+    for (const auto& hart : harts_) {
+        hart->set_pc(image.entry);
+    }
+}
+
+MmioDevice* ProcessingElement::device_at(std::uint64_t address, unsigned size) {
+    for (const auto& device : devices_) {
+        const std::uint64_t offset = address - device->base();
+        if (offset < device->size() && size <= device->size() - offset) {
+            return device.get();
+        }
+    }
+    return nullptr;
+}
+
+void ProcessingElement::request_exit(int status) {
+    if (!exit_status_) {
+        exit_status_ = status;
+    }
+    for (const auto& hart : harts_) {
+        hart->request_event_check();
+    }
+}
+
+int ProcessingElement::run() {
+    Hart& hart = *harts_.front();
+    const std::uint64_t limit = config_.max_instructions != 0
+                                    ? config_.max_instructions
+                                    : std::numeric_limits<std::uint64_t>::max();
+    if (hart.run(limit) == StopReason::InstructionLimit) {
+        throw GuestFatalError(fmt::format(
+            "hart {}: instruction limit reached: {} instructions retired (--max-instructions) "
+            "with pc at 0x{:016x}",
+            hart.id(), hart.instructions_retired(), hart.pc()));
+    }
+    return *exit_status_;
+}
+
+std::uint64_t ProcessingElement::instructions_retired() const {
+    std::uint64_t total = 0;
+    for (const auto& hart : harts_) {
+        total += hart->instructions_retired();
+    }
+    return total;
+}
+
+} // namespace xbemu
