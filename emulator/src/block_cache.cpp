@@ -11,11 +11,13 @@ namespace {
 
 void raise_instruction_access_fault(Hart&, const DecodedInstruction& op) {
     // imm holds the offset of the unreachable parcel from the instruction's pc.
-    Hart::raise(cause::kInstructionAccessFault, op.pc + static_cast<std::uint64_t>(op.imm));
+    Hart::raise(cause::kInstructionAccessFault, op.pc + static_cast<std::uint64_t>(op.imm), op);
 }
 
 // The dispatch loop fills mtval with the encoding it keeps beside the block.
 void raise_illegal(Hart& hart, const DecodedInstruction& op) { hart.raise_illegal_instruction(op); }
+
+void end_of_block(Hart&, const DecodedInstruction&) {}
 
 } // namespace
 
@@ -114,6 +116,10 @@ std::unique_ptr<DecodedBlock> BlockCache::translate(Hart& hart, std::uint64_t pc
     }
     block->end_pc = address;
     block->count = block->instructions.size();
+    DecodedInstruction sentinel;
+    sentinel.execute = end_of_block;
+    sentinel.pc = address;
+    block->instructions.push_back(sentinel);
     return block;
 }
 

@@ -30,6 +30,7 @@ Hart::Hart(ProcessingElement& pe, unsigned hart_id)
       pe_(pe),
       block_cache_(std::make_unique<BlockCache>(pe.decode_table(), pe.ram(),
                                                 pe.config().max_block_length)),
+      step_cache_(std::make_unique<BlockCache>(pe.decode_table(), pe.ram(), 1)),
       id_(hart_id) {
     constexpr unsigned kMisaUserMode = 20;
     constexpr unsigned kMisaNonStandard = 23;
@@ -55,13 +56,13 @@ void Hart::request_exit(int status) {
 
 // ---- memory slow paths ------------------------------------------------------------------
 
-std::uint64_t Hart::load_slow(std::uint64_t address, unsigned size) {
+std::uint64_t Hart::load_slow(std::uint64_t address, unsigned size, const DecodedInstruction& op) {
     if (MmioDevice* device = pe_.device_at(address, size)) {
         if (const auto value = device->read(address - device->base(), size)) {
             return *value;
         }
     }
-    raise(cause::kLoadAccessFault, address);
+    raise(cause::kLoadAccessFault, address, op);
 }
 
 void Hart::after_special_ram_write(std::uint64_t offset, unsigned size) {
@@ -84,42 +85,45 @@ void Hart::after_special_ram_write(std::uint64_t offset, unsigned size) {
     request_event_check();
 }
 
-void Hart::store_slow(std::uint64_t address, unsigned size, std::uint64_t value) {
+void Hart::store_slow(std::uint64_t address, unsigned size, std::uint64_t value,
+                      const DecodedInstruction& op) {
     const std::uint64_t offset = address - kRamBase;
     if (offset < ram_size_ && size <= ram_size_ - offset) {
         std::memcpy(ram_host_ + offset, &value, size);
         after_special_ram_write(offset, size);
-        throw EndOfBlockRequest{};
+        throw EndOfBlockRequest{&op};
     }
     MmioDevice* device = pe_.device_at(address, size);
     if (device == nullptr || !device->write(address - device->base(), size, value)) {
-        raise(cause::kStoreAccessFault, address);
+        raise(cause::kStoreAccessFault, address, op);
     }
     // A device write may raise or clear an interrupt, or stop the machine.
     request_event_check();
-    throw EndOfBlockRequest{};
+    throw EndOfBlockRequest{&op};
 }
 
-void Hart::check_atomic_address(std::uint64_t address, unsigned size, bool is_load) const {
+void Hart::check_atomic_address(std::uint64_t address, unsigned size, bool is_load,
+                                const DecodedInstruction& op) const {
     if ((address & (size - 1)) != 0) {
-        raise(is_load ? cause::kLoadAddressMisaligned : cause::kStoreAddressMisaligned, address);
+        raise(is_load ? cause::kLoadAddressMisaligned : cause::kStoreAddressMisaligned, address,
+              op);
     }
     const std::uint64_t offset = address - kRamBase;
     if (offset >= ram_size_ || size > ram_size_ - offset) {
-        raise(is_load ? cause::kLoadAccessFault : cause::kStoreAccessFault, address);
+        raise(is_load ? cause::kLoadAccessFault : cause::kStoreAccessFault, address, op);
     }
 }
 
 // ---- system instructions ------------------------------------------------------------------
 
-void Hart::raise_illegal_instruction(const DecodedInstruction&) const {
+void Hart::raise_illegal_instruction(const DecodedInstruction& op) const {
     // mtval receives the encoding, which the dispatch loop keeps beside the block.
-    raise(cause::kIllegalInstruction, 0);
+    raise(cause::kIllegalInstruction, 0, op);
 }
 
-void Hart::execute_ecall(const DecodedInstruction&) {
+void Hart::execute_ecall(const DecodedInstruction& op) {
     raise(privilege_ == PrivilegeMode::Machine ? cause::kEcallFromMachine : cause::kEcallFromUser,
-          0);
+          0, op);
 }
 
 void Hart::execute_ebreak(const DecodedInstruction& op) {
@@ -134,7 +138,7 @@ void Hart::execute_ebreak(const DecodedInstruction& op) {
     const bool semihosting = word_at(op.pc) == kEbreak && word_at(op.pc - 4) == kSemihostingEntry &&
                              word_at(op.pc + 4) == kSemihostingExit;
     if (!semihosting) {
-        raise(cause::kBreakpoint, op.pc);
+        raise(cause::kBreakpoint, op.pc, op);
     }
     const SemihostingOutcome outcome =
         pe_.semihosting().call(x[10], x[11], pe_.ram(), cycles());
@@ -309,58 +313,49 @@ DecodedBlock* Hart::successor(DecodedBlock* block, std::uint64_t pc) {
     return next;
 }
 
-void Hart::run_fast(DecodedBlock* block) {
-    const DecodedInstruction* op = nullptr;
-    const DecodedInstruction* end = nullptr;
+Hart::BlockOutcome Hart::execute_block(DecodedBlock* block) {
+    instret_ += block->count;
+    next_pc = block->end_pc;
+    const DecodedInstruction* first = block->instructions.data();
     try {
-        for (;;) {
-            const std::uint64_t count = block->count;
-            if (instret_ + count > next_event_.load(std::memory_order_relaxed)) [[unlikely]] {
-                pc_ = block->start_pc;
-                return;
-            }
-            instret_ += count;
-            next_pc = block->end_pc;
-            op = block->instructions.data();
-            end = op + count;
-            do {
-                op->execute(*this, *op);
-            } while (++op != end);
-            block = successor(block, next_pc);
-        }
+        first->execute(*this, *first);
+        return BlockOutcome::Completed;
     } catch (const Trap& trap) {
-        instret_ -= static_cast<std::uint64_t>(end - op);
-        const auto index = static_cast<std::size_t>(op - block->instructions.data());
+        const auto index = static_cast<std::uint64_t>(trap.instruction - first);
+        instret_ -= block->count - index;
         take_trap(trap.cause == cause::kIllegalInstruction
-                      ? Trap{trap.cause, block->encodings[index]}
+                      ? Trap{trap.cause, block->encodings[index], trap.instruction}
                       : trap,
-                  op->pc);
-    } catch (const EndOfBlockRequest&) {
-        instret_ -= static_cast<std::uint64_t>(end - op - 1);
-        pc_ = op + 1 != end ? (op + 1)->pc : next_pc;
+                  trap.instruction->pc);
+        return BlockOutcome::Trapped;
+    } catch (const EndOfBlockRequest& request) {
+        const auto index = static_cast<std::uint64_t>(request.instruction - first);
+        instret_ -= block->count - index - 1;
+        pc_ = index + 1 < block->count ? first[index + 1].pc : next_pc;
+        return BlockOutcome::EndedEarly;
     }
 }
 
-void Hart::run_stepwise(DecodedBlock* block, std::uint64_t count) {
-    for (std::size_t index = 0; index < count; ++index) {
-        const DecodedInstruction& op = block->instructions[index];
-        next_pc = index + 1 < block->count ? block->instructions[index + 1].pc : block->end_pc;
-        ++instret_;
-        try {
-            op.execute(*this, op);
-        } catch (const Trap& trap) {
-            --instret_;
-            take_trap(trap.cause == cause::kIllegalInstruction
-                          ? Trap{trap.cause, block->encodings[index]}
-                          : trap,
-                      op.pc);
-            return;
-        } catch (const EndOfBlockRequest&) {
-            log_retired(*block, index);
-            pc_ = next_pc;
+void Hart::run_fast(DecodedBlock* block) {
+    for (;;) {
+        if (instret_ + block->count > next_event_.load(std::memory_order_relaxed)) [[unlikely]] {
+            pc_ = block->start_pc;
             return;
         }
-        log_retired(*block, index);
+        if (execute_block(block) != BlockOutcome::Completed) [[unlikely]] {
+            return;
+        }
+        block = successor(block, next_pc);
+    }
+}
+
+void Hart::run_single(DecodedBlock* block) {
+    const BlockOutcome outcome = execute_block(block);
+    if (outcome == BlockOutcome::Trapped) {
+        return;
+    }
+    log_retired(*block, 0);
+    if (outcome == BlockOutcome::Completed) {
         pc_ = next_pc;
     }
 }
@@ -374,8 +369,8 @@ void Hart::log_retired(const DecodedBlock& block, std::size_t index) {
     const std::uint32_t encoding = block.encodings[index];
     const bool compressed = (encoding & 3U) != 3U;
     std::string line = fmt::format(
-        "core {:3}: {} 0x{:016x} ({}) {:<32}", id_, static_cast<unsigned>(privilege_), op.pc,
-        compressed ? fmt::format("0x{:04x}", encoding) : fmt::format("0x{:08x}", encoding),
+        "core {:3}: {} 0x{:016x} {:<12} {:<32}", id_, static_cast<unsigned>(privilege_), op.pc,
+        compressed ? fmt::format("(0x{:04x})", encoding) : fmt::format("(0x{:08x})", encoding),
         disassemble(descriptor, encoding, op.pc));
     if (descriptor != nullptr) {
         const RegisterClass destination = descriptor->format->destination;
@@ -397,6 +392,7 @@ StopReason Hart::run(std::uint64_t instret_limit) {
     for (;;) {
         if (flush_pending_) {
             block_cache_->flush();
+            step_cache_->flush();
             flush_pending_ = false;
         }
         if (pe_.exit_requested()) {
@@ -411,12 +407,14 @@ StopReason Hart::run(std::uint64_t instret_limit) {
             return StopReason::InstructionLimit;
         }
         update_next_event();
-        DecodedBlock* block = block_cache_->lookup(*this, pc_);
-        if (commit_log_ == nullptr && instret_ + block->count <= next_event_.load()) {
-            run_fast(block);
-        } else {
-            run_stepwise(block, std::min<std::uint64_t>(block->count, instret_limit_ - instret_));
+        if (commit_log_ == nullptr) {
+            DecodedBlock* block = block_cache_->lookup(*this, pc_);
+            if (instret_ + block->count <= next_event_.load(std::memory_order_relaxed)) {
+                run_fast(block);
+                continue;
+            }
         }
+        run_single(step_cache_->lookup(*this, pc_));
     }
 }
 

@@ -110,9 +110,6 @@ int run(Options& options) {
     } else if (options.log) {
         config.commit_log = stderr;
     }
-    if (config.commit_log != nullptr) {
-        config.max_block_length = 1;
-    }
 
     ProcessingElement pe(config, table);
     pe.load(image);

@@ -17,11 +17,13 @@ namespace xbemu {
 class Hart;
 class GuestRam;
 
-// Straight-line code ending at the first control-flow (kEndsBlock) instruction.
+// Straight-line code ending at the first control-flow (kEndsBlock) instruction, run as
+// threaded code (see threaded_execution.hpp).
 struct DecodedBlock {
     std::uint64_t start_pc = 0;
     std::uint64_t end_pc = 0; // fall-through address after the last instruction
     std::uint64_t count = 0;
+    // `count` instructions, then the sentinel that returns to the dispatch loop.
     std::vector<DecodedInstruction> instructions;
     std::vector<std::uint32_t> encodings;
     std::vector<const InstructionDescriptor*> descriptors; // nullptr for an illegal encoding

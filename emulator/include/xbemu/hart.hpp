@@ -46,12 +46,13 @@ public:
     // Where the current block continues; control-flow instructions overwrite it.
     std::uint64_t next_pc = 0;
 
-    [[noreturn]] static void raise(std::uint64_t cause, std::uint64_t value) {
-        throw Trap{cause, value};
+    [[noreturn]] static void raise(std::uint64_t cause, std::uint64_t value,
+                                   const DecodedInstruction& op) {
+        throw Trap{cause, value, &op};
     }
 
     // ---- data memory ----------------------------------------------------------------------
-    template <typename T> T load(std::uint64_t address) {
+    template <typename T> T load(std::uint64_t address, const DecodedInstruction& op) {
         static_assert(std::is_trivially_copyable_v<T>);
         const std::uint64_t offset = address - kRamBase;
         if (offset <= ram_size_ - sizeof(T)) [[likely]] {
@@ -59,10 +60,10 @@ public:
             std::memcpy(&value, ram_host_ + offset, sizeof(T));
             return value;
         }
-        return static_cast<T>(load_slow(address, sizeof(T)));
+        return static_cast<T>(load_slow(address, sizeof(T), op));
     }
 
-    template <typename T> void store(std::uint64_t address, T value) {
+    template <typename T> void store(std::uint64_t address, T value, const DecodedInstruction& op) {
         static_assert(std::is_trivially_copyable_v<T>);
         const std::uint64_t offset = address - kRamBase;
         if (offset <= ram_size_ - sizeof(T) &&
@@ -73,15 +74,17 @@ public:
         }
         std::uint64_t bits = 0;
         std::memcpy(&bits, &value, sizeof(T));
-        store_slow(address, sizeof(T), bits);
+        store_slow(address, sizeof(T), bits, op);
     }
 
     // Atomic read-modify-write on naturally aligned RAM (AMOs); returns the old value.
     template <typename T, typename Operation>
-    T atomic_read_modify_write(std::uint64_t address, Operation operation);
-    template <typename T> T load_reserved(std::uint64_t address);
+    T atomic_read_modify_write(std::uint64_t address, const DecodedInstruction& op,
+                               Operation operation);
+    template <typename T> T load_reserved(std::uint64_t address, const DecodedInstruction& op);
     // true when the store happened (rd gets 0).
-    template <typename T> bool store_conditional(std::uint64_t address, T value);
+    template <typename T>
+    bool store_conditional(std::uint64_t address, T value, const DecodedInstruction& op);
     void clear_reservation() { reservation_valid_ = false; }
 
     // ---- floating point -----------------------------------------------------------------
@@ -126,8 +129,7 @@ public:
     // Instruction-address-misaligned check for jump targets when C is disabled.
     void check_jump_target(std::uint64_t target, const DecodedInstruction& op) const {
         if ((target & jump_alignment_mask_) != 0) [[unlikely]] {
-            (void)op;
-            raise(cause::kInstructionAddressMisaligned, target);
+            raise(cause::kInstructionAddressMisaligned, target, op);
         }
     }
     [[noreturn]] void raise_illegal_instruction(const DecodedInstruction& op) const;
@@ -176,16 +178,20 @@ private:
     static constexpr std::uint64_t kMstatusUxl = 2ULL << 32;
     static constexpr std::uint64_t kMstatusSd = 1ULL << 63;
 
-    std::uint64_t load_slow(std::uint64_t address, unsigned size);
-    void store_slow(std::uint64_t address, unsigned size, std::uint64_t value);
-    void check_atomic_address(std::uint64_t address, unsigned size, bool is_load) const;
+    std::uint64_t load_slow(std::uint64_t address, unsigned size, const DecodedInstruction& op);
+    void store_slow(std::uint64_t address, unsigned size, std::uint64_t value,
+                    const DecodedInstruction& op);
+    void check_atomic_address(std::uint64_t address, unsigned size, bool is_load,
+                              const DecodedInstruction& op) const;
     // After a guest write to RAM at [offset, offset + size) on a flagged page: code
     // invalidation and host-watched words. The dispatch loop sees the consequences at the next
     // block boundary; plain stores end their block at once to make them precise.
     void after_special_ram_write(std::uint64_t offset, unsigned size);
 
+    enum class BlockOutcome : std::uint8_t { Completed, EndedEarly, Trapped };
+    BlockOutcome execute_block(DecodedBlock* block);
     void run_fast(DecodedBlock* block);
-    void run_stepwise(DecodedBlock* block, std::uint64_t count);
+    void run_single(DecodedBlock* block);
     DecodedBlock* successor(DecodedBlock* block, std::uint64_t pc);
     void log_retired(const DecodedBlock& block, std::size_t index);
 
@@ -215,6 +221,8 @@ private:
 
     ProcessingElement& pe_;
     std::unique_ptr<BlockCache> block_cache_;
+    // Single-instruction blocks, for the commit log and for approaching an event exactly.
+    std::unique_ptr<BlockCache> step_cache_;
     unsigned id_;
     std::uint64_t pc_ = 0;
     PrivilegeMode privilege_ = PrivilegeMode::Machine;
@@ -259,8 +267,9 @@ private:
 };
 
 template <typename T, typename Operation>
-T Hart::atomic_read_modify_write(std::uint64_t address, Operation operation) {
-    check_atomic_address(address, sizeof(T), false);
+T Hart::atomic_read_modify_write(std::uint64_t address, const DecodedInstruction& op,
+                                  Operation operation) {
+    check_atomic_address(address, sizeof(T), false, op);
     const std::uint64_t offset = address - kRamBase;
     std::atomic_ref<T> cell(*reinterpret_cast<T*>(ram_host_ + offset));
     T old = cell.load(std::memory_order_relaxed);
@@ -272,8 +281,8 @@ T Hart::atomic_read_modify_write(std::uint64_t address, Operation operation) {
     return old;
 }
 
-template <typename T> T Hart::load_reserved(std::uint64_t address) {
-    check_atomic_address(address, sizeof(T), true);
+template <typename T> T Hart::load_reserved(std::uint64_t address, const DecodedInstruction& op) {
+    check_atomic_address(address, sizeof(T), true, op);
     const std::uint64_t offset = address - kRamBase;
     const T value =
         std::atomic_ref<T>(*reinterpret_cast<T*>(ram_host_ + offset)).load(std::memory_order_seq_cst);
@@ -283,8 +292,9 @@ template <typename T> T Hart::load_reserved(std::uint64_t address) {
     return value;
 }
 
-template <typename T> bool Hart::store_conditional(std::uint64_t address, T value) {
-    check_atomic_address(address, sizeof(T), false);
+template <typename T>
+bool Hart::store_conditional(std::uint64_t address, T value, const DecodedInstruction& op) {
+    check_atomic_address(address, sizeof(T), false, op);
     const bool reserved = reservation_valid_ && reservation_address_ == address;
     reservation_valid_ = false;
     if (!reserved) {

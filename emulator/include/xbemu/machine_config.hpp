@@ -16,7 +16,7 @@ struct MachineConfig {
     std::uint64_t max_instructions = 0;
     // Spike-style commit log (one line per retired instruction) to this stream, or none.
     std::FILE* commit_log = nullptr;
-    // Longest decoded block; 1 makes every instruction its own block (used by the commit log).
+    // Longest decoded block.
     unsigned max_block_length = 256;
     std::filesystem::path program;
     std::vector<std::string> arguments;

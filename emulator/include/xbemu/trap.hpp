@@ -1,6 +1,8 @@
 #pragma once
 // How execute functions leave the straight-line path of a decoded block. Both are thrown:
 // exceptions cost nothing until raised, which keeps the per-instruction path free of checks.
+// Both name the instruction, because a block runs as threaded code and the dispatch loop does
+// not see which instruction is executing.
 
 #include <cstdint>
 #include <stdexcept>
@@ -26,14 +28,19 @@ inline constexpr std::uint64_t kMachineExternalInterrupt = 11;
 } // namespace cause
 
 // A synchronous exception: the instruction that raised it does not retire.
+struct DecodedInstruction;
+
 struct Trap {
     std::uint64_t cause;
     std::uint64_t value; // becomes mtval
+    const DecodedInstruction* instruction;
 };
 
 // The instruction retired, but the hart must leave its decoded block right after it (a store
 // hit decoded code or a device that changes interrupt state, the guest asked to stop...).
-struct EndOfBlockRequest {};
+struct EndOfBlockRequest {
+    const DecodedInstruction* instruction;
+};
 
 // The guest cannot continue (unhandled trap, deadlock...). The message's first line is the
 // summary; further lines (register dump) follow.

@@ -4,6 +4,7 @@
 
 #include "isa/execute.hpp"
 #include "xbemu/base_extensions.hpp"
+#include "xbemu/threaded_execution.hpp"
 #include "xbemu/hart.hpp"
 
 namespace xbemu {
@@ -27,46 +28,46 @@ constexpr std::uint32_t kArith = 0xfc63;
 constexpr std::uint32_t kShiftAndi = 0xec03;
 
 const InstructionDescriptor kIntegerInstructions[] = {
-    {"c.addi4spn", 0x0000, kQuadrant, &formats::c_addi4spn, execute::addi, Alu},
-    {"c.lw", 0x4000, kQuadrant, &formats::c_lw, execute::lw, Load},
-    {"c.ld", 0x6000, kQuadrant, &formats::c_ld, execute::ld, Load},
-    {"c.sw", 0xc000, kQuadrant, &formats::c_sw, execute::sw, Store},
-    {"c.sd", 0xe000, kQuadrant, &formats::c_sd, execute::sd, Store},
-    {"c.nop", 0x0001, 0xffff, &formats::c_nop, execute::addi, Alu},
-    {"c.addi", 0x0001, kQuadrant, &formats::c_addi, execute::addi, Alu},
-    {"c.addiw", 0x2001, kQuadrant, &formats::c_addiw, execute::addiw, Alu},
-    {"c.li", 0x4001, kQuadrant, &formats::c_li, execute::addi, Alu},
-    {"c.addi16sp", 0x6101, 0xef83, &formats::c_addi16sp, execute::addi, Alu},
-    {"c.lui", 0x6001, kQuadrant, &formats::c_lui, execute::lui, Alu},
-    {"c.srli", 0x8001, kShiftAndi, &formats::c_shift_right, execute::srli, Alu},
-    {"c.srai", 0x8401, kShiftAndi, &formats::c_shift_right, execute::srai, Alu},
-    {"c.andi", 0x8801, kShiftAndi, &formats::c_andi, execute::andi, Alu},
-    {"c.sub", 0x8c01, kArith, &formats::c_arith, execute::sub, Alu},
-    {"c.xor", 0x8c21, kArith, &formats::c_arith, execute::xor_, Alu},
-    {"c.or", 0x8c41, kArith, &formats::c_arith, execute::or_, Alu},
-    {"c.and", 0x8c61, kArith, &formats::c_arith, execute::and_, Alu},
-    {"c.subw", 0x9c01, kArith, &formats::c_arith, execute::subw, Alu},
-    {"c.addw", 0x9c21, kArith, &formats::c_arith, execute::addw, Alu},
-    {"c.j", 0xa001, kQuadrant, &formats::c_j, execute::jal, Jump, kEnds},
-    {"c.beqz", 0xc001, kQuadrant, &formats::c_branch, execute::beq, Branch, kEnds},
-    {"c.bnez", 0xe001, kQuadrant, &formats::c_branch, execute::bne, Branch, kEnds},
-    {"c.slli", 0x0002, kQuadrant, &formats::c_slli, execute::slli, Alu},
-    {"c.lwsp", 0x4002, kQuadrant, &formats::c_lwsp, execute::lw, Load},
-    {"c.ldsp", 0x6002, kQuadrant, &formats::c_ldsp, execute::ld, Load},
-    {"c.jr", 0x8002, 0xf07f, &formats::c_jr, execute::jalr, Jump, kEnds},
-    {"c.mv", 0x8002, 0xf003, &formats::c_mv, execute::add, Alu},
-    {"c.ebreak", 0x9002, 0xffff, &formats::none, execute::ebreak, System, kEnds},
-    {"c.jalr", 0x9002, 0xf07f, &formats::c_jalr, c_jalr, Jump, kEnds},
-    {"c.add", 0x9002, 0xf003, &formats::c_add, execute::add, Alu},
-    {"c.swsp", 0xc002, kQuadrant, &formats::c_swsp, execute::sw, Store},
-    {"c.sdsp", 0xe002, kQuadrant, &formats::c_sdsp, execute::sd, Store},
+    {"c.addi4spn", 0x0000, kQuadrant, &formats::c_addi4spn, threaded<execute::addi>, Alu},
+    {"c.lw", 0x4000, kQuadrant, &formats::c_lw, threaded<execute::lw>, Load},
+    {"c.ld", 0x6000, kQuadrant, &formats::c_ld, threaded<execute::ld>, Load},
+    {"c.sw", 0xc000, kQuadrant, &formats::c_sw, threaded<execute::sw>, Store},
+    {"c.sd", 0xe000, kQuadrant, &formats::c_sd, threaded<execute::sd>, Store},
+    {"c.nop", 0x0001, 0xffff, &formats::c_nop, threaded<execute::addi>, Alu},
+    {"c.addi", 0x0001, kQuadrant, &formats::c_addi, threaded<execute::addi>, Alu},
+    {"c.addiw", 0x2001, kQuadrant, &formats::c_addiw, threaded<execute::addiw>, Alu},
+    {"c.li", 0x4001, kQuadrant, &formats::c_li, threaded<execute::addi>, Alu},
+    {"c.addi16sp", 0x6101, 0xef83, &formats::c_addi16sp, threaded<execute::addi>, Alu},
+    {"c.lui", 0x6001, kQuadrant, &formats::c_lui, threaded<execute::lui>, Alu},
+    {"c.srli", 0x8001, kShiftAndi, &formats::c_shift_right, threaded<execute::srli>, Alu},
+    {"c.srai", 0x8401, kShiftAndi, &formats::c_shift_right, threaded<execute::srai>, Alu},
+    {"c.andi", 0x8801, kShiftAndi, &formats::c_andi, threaded<execute::andi>, Alu},
+    {"c.sub", 0x8c01, kArith, &formats::c_arith, threaded<execute::sub>, Alu},
+    {"c.xor", 0x8c21, kArith, &formats::c_arith, threaded<execute::xor_>, Alu},
+    {"c.or", 0x8c41, kArith, &formats::c_arith, threaded<execute::or_>, Alu},
+    {"c.and", 0x8c61, kArith, &formats::c_arith, threaded<execute::and_>, Alu},
+    {"c.subw", 0x9c01, kArith, &formats::c_arith, threaded<execute::subw>, Alu},
+    {"c.addw", 0x9c21, kArith, &formats::c_arith, threaded<execute::addw>, Alu},
+    {"c.j", 0xa001, kQuadrant, &formats::c_j, threaded<execute::jal>, Jump, kEnds},
+    {"c.beqz", 0xc001, kQuadrant, &formats::c_branch, threaded<execute::beq>, Branch, kEnds},
+    {"c.bnez", 0xe001, kQuadrant, &formats::c_branch, threaded<execute::bne>, Branch, kEnds},
+    {"c.slli", 0x0002, kQuadrant, &formats::c_slli, threaded<execute::slli>, Alu},
+    {"c.lwsp", 0x4002, kQuadrant, &formats::c_lwsp, threaded<execute::lw>, Load},
+    {"c.ldsp", 0x6002, kQuadrant, &formats::c_ldsp, threaded<execute::ld>, Load},
+    {"c.jr", 0x8002, 0xf07f, &formats::c_jr, threaded<execute::jalr>, Jump, kEnds},
+    {"c.mv", 0x8002, 0xf003, &formats::c_mv, threaded<execute::add>, Alu},
+    {"c.ebreak", 0x9002, 0xffff, &formats::none, threaded<execute::ebreak>, System, kEnds},
+    {"c.jalr", 0x9002, 0xf07f, &formats::c_jalr, threaded<c_jalr>, Jump, kEnds},
+    {"c.add", 0x9002, 0xf003, &formats::c_add, threaded<execute::add>, Alu},
+    {"c.swsp", 0xc002, kQuadrant, &formats::c_swsp, threaded<execute::sw>, Store},
+    {"c.sdsp", 0xe002, kQuadrant, &formats::c_sdsp, threaded<execute::sd>, Store},
 };
 
 const InstructionDescriptor kDoubleInstructions[] = {
-    {"c.fld", 0x2000, kQuadrant, &formats::c_fld, execute::fld, Load, kFp},
-    {"c.fsd", 0xa000, kQuadrant, &formats::c_fsd, execute::fsd, Store, kFp},
-    {"c.fldsp", 0x2002, kQuadrant, &formats::c_fldsp, execute::fld, Load, kFp},
-    {"c.fsdsp", 0xa002, kQuadrant, &formats::c_fsdsp, execute::fsd, Store, kFp},
+    {"c.fld", 0x2000, kQuadrant, &formats::c_fld, threaded<execute::fld>, Load, kFp},
+    {"c.fsd", 0xa000, kQuadrant, &formats::c_fsd, threaded<execute::fsd>, Store, kFp},
+    {"c.fldsp", 0x2002, kQuadrant, &formats::c_fldsp, threaded<execute::fld>, Load, kFp},
+    {"c.fsdsp", 0xa002, kQuadrant, &formats::c_fsdsp, threaded<execute::fsd>, Store, kFp},
 };
 
 } // namespace

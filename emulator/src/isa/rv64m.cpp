@@ -1,6 +1,7 @@
 // M: multiplication and division, with RISC-V's results for division by zero and overflow.
 
 #include "xbemu/base_extensions.hpp"
+#include "xbemu/threaded_execution.hpp"
 #include "xbemu/hart.hpp"
 
 #include <limits>
@@ -108,19 +109,19 @@ using enum TimingClass;
 constexpr std::uint32_t kMask = 0xfe00707f;
 
 const InstructionDescriptor kInstructions[] = {
-    {"mul", 0x02000033, kMask, &formats::r, mul, Multiply},
-    {"mulh", 0x02001033, kMask, &formats::r, mulh, Multiply},
-    {"mulhsu", 0x02002033, kMask, &formats::r, mulhsu, Multiply},
-    {"mulhu", 0x02003033, kMask, &formats::r, mulhu, Multiply},
-    {"div", 0x02004033, kMask, &formats::r, div, Divide64},
-    {"divu", 0x02005033, kMask, &formats::r, divu, Divide64},
-    {"rem", 0x02006033, kMask, &formats::r, rem, Divide64},
-    {"remu", 0x02007033, kMask, &formats::r, remu, Divide64},
-    {"mulw", 0x0200003b, kMask, &formats::r, mulw, Multiply},
-    {"divw", 0x0200403b, kMask, &formats::r, divw, Divide32},
-    {"divuw", 0x0200503b, kMask, &formats::r, divuw, Divide32},
-    {"remw", 0x0200603b, kMask, &formats::r, remw, Divide32},
-    {"remuw", 0x0200703b, kMask, &formats::r, remuw, Divide32},
+    {"mul", 0x02000033, kMask, &formats::r, threaded<mul>, Multiply},
+    {"mulh", 0x02001033, kMask, &formats::r, threaded<mulh>, Multiply},
+    {"mulhsu", 0x02002033, kMask, &formats::r, threaded<mulhsu>, Multiply},
+    {"mulhu", 0x02003033, kMask, &formats::r, threaded<mulhu>, Multiply},
+    {"div", 0x02004033, kMask, &formats::r, threaded<div>, Divide64},
+    {"divu", 0x02005033, kMask, &formats::r, threaded<divu>, Divide64},
+    {"rem", 0x02006033, kMask, &formats::r, threaded<rem>, Divide64},
+    {"remu", 0x02007033, kMask, &formats::r, threaded<remu>, Divide64},
+    {"mulw", 0x0200003b, kMask, &formats::r, threaded<mulw>, Multiply},
+    {"divw", 0x0200403b, kMask, &formats::r, threaded<divw>, Divide32},
+    {"divuw", 0x0200503b, kMask, &formats::r, threaded<divuw>, Divide32},
+    {"remw", 0x0200603b, kMask, &formats::r, threaded<remw>, Divide32},
+    {"remuw", 0x0200703b, kMask, &formats::r, threaded<remuw>, Divide32},
 };
 
 } // namespace

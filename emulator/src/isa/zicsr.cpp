@@ -2,6 +2,7 @@
 // enables, the FPU state or anything else the dispatch loop depends on.
 
 #include "xbemu/base_extensions.hpp"
+#include "xbemu/threaded_execution.hpp"
 #include "xbemu/hart.hpp"
 
 namespace xbemu {
@@ -38,12 +39,12 @@ constexpr std::uint32_t kMask = 0x0000707f;
 constexpr std::uint8_t kEnds = kEndsBlock;
 
 const InstructionDescriptor kInstructions[] = {
-    {"csrrw", 0x00001073, kMask, &formats::csr, csrrw, Csr, kEnds},
-    {"csrrs", 0x00002073, kMask, &formats::csr, csrrs, Csr, kEnds},
-    {"csrrc", 0x00003073, kMask, &formats::csr, csrrc, Csr, kEnds},
-    {"csrrwi", 0x00005073, kMask, &formats::csr_immediate, csrrwi, Csr, kEnds},
-    {"csrrsi", 0x00006073, kMask, &formats::csr_immediate, csrrsi, Csr, kEnds},
-    {"csrrci", 0x00007073, kMask, &formats::csr_immediate, csrrci, Csr, kEnds},
+    {"csrrw", 0x00001073, kMask, &formats::csr, threaded<csrrw>, Csr, kEnds},
+    {"csrrs", 0x00002073, kMask, &formats::csr, threaded<csrrs>, Csr, kEnds},
+    {"csrrc", 0x00003073, kMask, &formats::csr, threaded<csrrc>, Csr, kEnds},
+    {"csrrwi", 0x00005073, kMask, &formats::csr_immediate, threaded<csrrwi>, Csr, kEnds},
+    {"csrrsi", 0x00006073, kMask, &formats::csr_immediate, threaded<csrrsi>, Csr, kEnds},
+    {"csrrci", 0x00007073, kMask, &formats::csr_immediate, threaded<csrrci>, Csr, kEnds},
 };
 
 } // namespace

@@ -1,4 +1,5 @@
 #include "xbemu/base_extensions.hpp"
+#include "xbemu/threaded_execution.hpp"
 #include "xbemu/hart.hpp"
 
 namespace xbemu {
@@ -8,7 +9,7 @@ namespace {
 void fence_i(Hart& h, const DecodedInstruction&) { h.execute_fence_i(); }
 
 const InstructionDescriptor kInstructions[] = {
-    {"fence.i", 0x0000100f, 0x0000707f, &formats::none, fence_i, TimingClass::Fence, kEndsBlock},
+    {"fence.i", 0x0000100f, 0x0000707f, &formats::none, threaded<fence_i>, TimingClass::Fence, kEndsBlock},
 };
 
 } // namespace
