@@ -237,8 +237,8 @@ void Hart::take_interrupt(std::uint64_t interrupt) {
 void Hart::take_trap(const Trap& trap, std::uint64_t pc) {
     const std::uint64_t target = mtvec_ & ~3ULL;
     if (!pe_.ram().contains(target, 2)) {
-        fatal(fmt::format("hart {}: unhandled trap: {} (mcause {}) at pc 0x{:016x}", id_,
-                          describe_exception_cause(trap.cause), trap.cause, pc),
+        fatal(fmt::format("hart {}: unhandled trap: {} (mcause {}, mtval 0x{:x}) at pc 0x{:016x}",
+                          id_, describe_exception_cause(trap.cause), trap.cause, trap.value, pc),
               pc);
     }
     if (target == pc) {

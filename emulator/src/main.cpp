@@ -184,6 +184,11 @@ int main(int argc, char** argv) {
         print_error("no program given (usage: xbemu [options] program.elf [arguments...])");
         return kUsageError;
     }
+    // prefix_command() hands over everything from the first word it does not know.
+    if (rest.front().starts_with('-')) {
+        print_error(fmt::format("unknown option {} (see xbemu --help)", rest.front()));
+        return kUsageError;
+    }
     options.machine.program = rest.front();
     options.machine.arguments.assign(rest.begin() + 1, rest.end());
 
