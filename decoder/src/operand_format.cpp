@@ -35,7 +35,7 @@ std::uint64_t target(std::uint64_t pc, std::int32_t offset) {
 }
 
 void append_rounding_mode(std::string& out, std::uint32_t rm) {
-    static constexpr std::string_view names[] = {"rne", "rtz", "rdn", "rup", "rmm", "5", "6", "dyn"};
+    static constexpr std::string_view names[] = {"rne", "rtz", "rdn", "rup", "rmm", "unknown", "unknown", "dyn"};
     if (rm != 7) {
         append(out, ",{}", names[rm]);
     }
@@ -178,6 +178,14 @@ void print_float_r4_rounding(std::string& out, std::uint32_t i, std::uint64_t) {
 void print_float_unary_rounding(std::string& out, std::uint32_t i, std::uint64_t) {
     append(out, "{},{}", f(fields::rd(i)), f(fields::rs1(i)));
     append_rounding_mode(out, bits(i, 14, 12));
+}
+// Exact conversions keep the rm field (a reserved value is still illegal) but objdump does not
+// print it.
+void print_float_unary_exact(std::string& out, std::uint32_t i, std::uint64_t) {
+    append(out, "{},{}", f(fields::rd(i)), f(fields::rs1(i)));
+}
+void print_float_from_integer_exact(std::string& out, std::uint32_t i, std::uint64_t) {
+    append(out, "{},{}", f(fields::rd(i)), x(fields::rs1(i)));
 }
 void print_float_compare(std::string& out, std::uint32_t i, std::uint64_t) {
     append(out, "{},{},{}", x(fields::rd(i)), f(fields::rs1(i)), f(fields::rs2(i)));
@@ -429,6 +437,11 @@ const OperandFormat float_r4_rounding{"float_r4_rounding", Float, extract_r4_rou
                                       print_float_r4_rounding};
 const OperandFormat float_unary_rounding{"float_unary_rounding", Float, extract_r_rounding,
                                          nullptr, print_float_unary_rounding};
+const OperandFormat float_unary_exact{"float_unary_exact", Float, extract_r_rounding, nullptr,
+                                      print_float_unary_exact};
+const OperandFormat float_from_integer_exact{"float_from_integer_exact", Float,
+                                             extract_r_rounding, nullptr,
+                                             print_float_from_integer_exact};
 const OperandFormat float_compare{"float_compare", Integer, extract_r, nullptr,
                                   print_float_compare};
 const OperandFormat integer_from_float_rounding{"integer_from_float_rounding", Integer,

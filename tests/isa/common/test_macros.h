@@ -2,7 +2,8 @@
  *
  * A test is a sequence of numbered cases. TEST_CASE checks one register against an expected
  * value; on a mismatch the program exits with the case number as its status (like
- * riscv-tests' TESTNUM in gp). Passing programs exit with status 0. Exit goes through RISC-V
+ * riscv-tests' TESTNUM in gp), so case numbers stay within 1..254. Passing programs exit with
+ * status 0. Exit goes through RISC-V
  * semihosting (SYS_EXIT with ADP_Stopped_ApplicationExit), so the same ELF runs on xbemu and on
  * qemu-system-riscv64 and both must report 0.
  *
@@ -73,6 +74,9 @@ test_fail:                                       \
 
 /* Check that `reg` equals `expected` (a 64-bit immediate) for case `number`, after `code`. */
 #define TEST_CASE(number, reg, expected, code...)   \
+    .if number > 254;                               \
+    .error "case numbers above 254 cannot be told apart in an 8-bit exit status"; \
+    .endif;                                         \
 test_##number:                                      \
     li TESTNUM, number;                             \
     code;                                           \

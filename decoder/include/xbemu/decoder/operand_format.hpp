@@ -90,6 +90,8 @@ extern const OperandFormat float_r;
 extern const OperandFormat float_r_rounding;
 extern const OperandFormat float_r4_rounding;
 extern const OperandFormat float_unary_rounding;
+extern const OperandFormat float_unary_exact;
+extern const OperandFormat float_from_integer_exact;
 extern const OperandFormat float_compare;
 extern const OperandFormat integer_from_float_rounding;
 extern const OperandFormat float_from_integer_rounding;

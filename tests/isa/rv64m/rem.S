@@ -1,0 +1,75 @@
+/* rem, remu, remw, remuw: remainders take the sign of the dividend, division by zero returns
+ * the dividend (for the W forms its low word, sign-extended), signed overflow gives 0, and W
+ * forms read only the low 32 bits and sign-extend the 32-bit remainder. */
+#include "integer_macros.h"
+
+RVTEST_CODE_BEGIN
+    .option norvc
+
+    TEST_RR_OP(1, rem, 2, 20, 6)
+    TEST_RR_OP(2, rem, -2, -20, 6)
+    TEST_RR_OP(3, rem, 2, 20, -6)
+    TEST_RR_OP(4, rem, -2, -20, -6)
+    TEST_RR_OP(5, rem, 0, 0, 5)
+    TEST_RR_OP(6, rem, 5, 5, 0)
+    TEST_RR_OP(7, rem, -5, -5, 0)
+    TEST_RR_OP(8, rem, 0, 0, 0)
+    TEST_RR_OP(9, rem, 0, 0x8000000000000000, -1)
+    TEST_RR_OP(10, rem, 0, 0x8000000000000000, 1)
+    TEST_RR_OP(11, rem, -2, 0x8000000000000000, 3)
+    TEST_RR_OP(12, rem, 0x7fffffffffffffff, 0x7fffffffffffffff, 0x8000000000000000)
+    TEST_RR_OP(13, rem, -1, 0x8000000000000000, 0x7fffffffffffffff)
+    TEST_RR_OP(14, rem, 0x0316293c4f627578, 0x123456789abcdef0, 0x0f1e2d3c4b5a6978)
+    TEST_RR_OP(15, rem, -0xcb8, 0xfedcba9876543210, 0x1234)
+    TEST_RR_DEST_IS_SRC1(16, rem, 0xfedcba9876543210, 0xfedcba9876543210, 0x0f1e2d3c4b5a6978)
+    TEST_RR_DEST_IS_SRC2(17, rem, -7, 0xfedcba9876543210, -9)
+    TEST_RR_SAME_SRC(18, rem, 0, 0xa5a5a5a55a5a5a5a)
+
+    TEST_RR_OP(19, remu, 2, 20, 6)
+    TEST_RR_OP(20, remu, 2, -20, 6)
+    TEST_RR_OP(21, remu, 20, 20, -6)
+    TEST_RR_OP(22, remu, 5, 5, 0)
+    TEST_RR_OP(23, remu, -1, -1, 0)
+    TEST_RR_OP(24, remu, 0, 0, 0)
+    TEST_RR_OP(25, remu, 0x8000000000000000, 0x8000000000000000, -1)
+    TEST_RR_OP(26, remu, 5, -1, 10)
+    TEST_RR_OP(27, remu, 2, 0x8000000000000000, 3)
+    TEST_RR_OP(28, remu, 240, 0xfedcba9876543210, 0x123456789abcdef0)
+    TEST_RR_OP(29, remu, 0x4a6, 0xa5a5a5a55a5a5a5a, 0x1234)
+    TEST_RR_DEST_IS_SRC1(30, remu, 0x0cf9e6d3c0ad9a90, 0xfedcba9876543210, 0x0f1e2d3c4b5a6978)
+    TEST_RR_DEST_IS_SRC2(31, remu, 5, 0xfedcba9876543210, 11)
+    TEST_RR_SAME_SRC(32, remu, 0, 0xa5a5a5a55a5a5a5a)
+
+    TEST_RR_OP(33, remw, 2, 20, 6)
+    TEST_RR_OP(34, remw, -2, -20, 6)
+    TEST_RR_OP(35, remw, 2, 20, -6)
+    TEST_RR_OP(36, remw, -2, -20, -6)
+    TEST_RR_OP(37, remw, 5, 5, 0)
+    TEST_RR_OP(38, remw, 0xffffffff80000001, 0x1234567880000001, 0)
+    TEST_RR_OP(39, remw, 5, 0x1234567800000005, 0x0000000100000000)
+    TEST_RR_OP(40, remw, 0, 0x0000000080000000, -1)
+    TEST_RR_OP(41, remw, 0, 0x0000000080000000, 1)
+    TEST_RR_OP(42, remw, -2, 0x0000000080000000, 3)
+    TEST_RR_OP(43, remw, 0x000000007fffffff, 0x000000007fffffff, 0x0000000080000000)
+    TEST_RR_OP(44, remw, 2, 0x1234567800000014, 0xabcd000000000006)
+    TEST_RR_OP(45, remw, 0x000000002af9c898, 0xfedcba9876543210, 0x0f1e2d3c4b5a6978)
+    TEST_RR_DEST_IS_SRC1(46, remw, 0x000000002af9c898, 0xfedcba9876543210, 0x0f1e2d3c4b5a6978)
+    TEST_RR_DEST_IS_SRC2(47, remw, 6, 0xa5a5a5a55a5a5a5a, -7)
+    TEST_RR_SAME_SRC(48, remw, 0, 0x0000000080000000)
+
+    TEST_RR_OP(49, remuw, 2, 20, 6)
+    TEST_RR_OP(50, remuw, 2, -20, 6)
+    TEST_RR_OP(51, remuw, 0xffffffff80000005, 0x0000000080000005, 0)
+    TEST_RR_OP(52, remuw, 5, 5, 0x0000000100000000)
+    TEST_RR_OP(53, remuw, 15, 0x00000000ffffffff, 16)
+    TEST_RR_OP(54, remuw, 1, 0x00000000ffffffff, 0x00000000fffffffe)
+    TEST_RR_OP(55, remuw, -2, 0x00000000fffffffe, 0x00000000ffffffff)
+    TEST_RR_OP(56, remuw, 0xffffffff80000000, 0x0000000080000000, -1)
+    TEST_RR_OP(57, remuw, 2, 0xfffffffe00000014, 6)
+    TEST_RR_OP(58, remuw, 0x000000002af9c898, 0xfedcba9876543210, 0x0f1e2d3c4b5a6978)
+    TEST_RR_DEST_IS_SRC1(59, remuw, 0x000000002af9c898, 0xfedcba9876543210, 0x0f1e2d3c4b5a6978)
+    TEST_RR_DEST_IS_SRC2(60, remuw, 6, 0xa5a5a5a55a5a5a5a, 7)
+    TEST_RR_SAME_SRC(61, remuw, 0, 0x0000000080000000)
+
+    RVTEST_PASS
+RVTEST_CODE_END

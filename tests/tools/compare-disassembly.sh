@@ -1,0 +1,46 @@
+#!/bin/sh
+# Compares xbemu's disassembler with binutils' objdump (-M no-aliases) on every instruction of
+# an ELF's executable code: the decode tables, operand extraction and printing must agree.
+# usage: compare-disassembly.sh XBEMU OBJDUMP ELF
+set -u
+xbemu=$1
+objdump=$2
+elf=$3
+ours=$(mktemp)
+theirs=$(mktemp)
+trap 'rm -f "$ours" "$theirs"' EXIT
+
+# One line per instruction: "address mnemonic operands", symbols and comments removed.
+"$xbemu" --disassemble "$elf" |
+    awk -F '\t' '{ sub(/^ +/, "", $1); sub(/:$/, "", $1); text = $3; sub(/ +/, " ", text);
+                   sub(/ +$/, "", text); print $1 " " text }' | sort >"$ours"
+"$objdump" -d -M no-aliases "$elf" |
+    awk -F '\t' '/^ *[0-9a-f]+:\t/ && NF >= 3 {
+                   address = $1; sub(/^ +/, "", address); sub(/:$/, "", address);
+                   text = $3; if (NF >= 4) text = text " " $4;
+                   sub(/ *<[^>]*>/, "", text); sub(/ *#.*/, "", text); sub(/ +$/, "", text);
+                   print address " " text }' | sort >"$theirs"
+
+# Spellings that differ without meaning anything: objdump calls the illegal all-zero
+# halfword c.unimp where xbemu says unknown, and writes c.nop as c.addi zero,0.
+differences=$(awk '
+    NR == FNR { ours[$1] = $0; next }
+    !($1 in ours) { next }
+    { compared++ }
+    ours[$1] == $0 { next }
+    ours[$1] == $1 " unknown" && ($2 == "c.unimp" || $2 == "unimp" || $2 == ".insn") { next }
+    ours[$1] == $1 " c.nop" && $0 == $1 " c.addi zero,0" { next }
+    { print "xbemu:   " ours[$1]; print "objdump: " $0 }
+    END { print compared > "/dev/stderr" }' "$ours" "$theirs" 2>"$ours.count")
+compared=$(cat "$ours.count")
+rm -f "$ours.count"
+if [ "${compared:-0}" -eq 0 ]; then
+    echo "FAIL: no instruction of $elf was disassembled by both"
+    exit 1
+fi
+if [ -n "$differences" ]; then
+    echo "FAIL: xbemu and objdump disagree on $elf:"
+    echo "$differences" | head -40
+    exit 1
+fi
+echo "PASS: $compared instructions of $elf disassemble as objdump does"
