@@ -102,3 +102,15 @@ function(xbemu_add_qemu_diff_test name)
              COMMAND ${XBEMU_COMPARE_WITH_QEMU} $<TARGET_FILE:xbemu> ${XBEMU_QEMU} ${elf} ${ARG_ARGS})
     set_tests_properties(${name} PROPERTIES LABELS "diff;${ARG_LABELS}" TIMEOUT ${ARG_TIMEOUT})
 endfunction()
+
+# xbemu_add_disassembly_test(<test name> ELF_TARGET <guest target>)
+# xbemu's disassembler (and so its decode tables) must agree with objdump -M no-aliases on
+# every instruction of the program.
+function(xbemu_add_disassembly_test name)
+    cmake_parse_arguments(ARG "" "ELF_TARGET" "" ${ARGN})
+    get_property(elf TARGET ${ARG_ELF_TARGET} PROPERTY XBEMU_ELF)
+    add_test(NAME ${name}
+             COMMAND ${PROJECT_SOURCE_DIR}/tests/tools/compare-disassembly.sh
+                     $<TARGET_FILE:xbemu> ${XBEMU_RISCV_OBJDUMP} ${elf})
+    set_tests_properties(${name} PROPERTIES LABELS toolchain TIMEOUT 60)
+endfunction()
