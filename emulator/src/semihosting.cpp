@@ -68,7 +68,9 @@ constexpr std::uint64_t transfer_limit = std::numeric_limits<std::int32_t>::max(
 constexpr std::size_t transfer_chunk = std::size_t{1} << 20;
 constexpr mode_t created_file_mode = 0644;
 
-// The ARM mode numbers: r, rb, r+, r+b, w, wb, w+, w+b, a, ab, a+, a+b.
+// The ARM mode numbers: r, rb, r+, r+b, w, wb, w+, w+b, a, ab, a+, a+b. The append modes open
+// without O_APPEND, as QEMU does: picolibc asks for "a+" to get a read-write open that does not
+// truncate (its "r+"), and positions "a" streams at the end itself.
 constexpr std::array<int, 12> open_flags = {
     O_RDONLY,
     O_RDONLY,
@@ -78,10 +80,10 @@ constexpr std::array<int, 12> open_flags = {
     O_WRONLY | O_CREAT | O_TRUNC,
     O_RDWR | O_CREAT | O_TRUNC,
     O_RDWR | O_CREAT | O_TRUNC,
-    O_WRONLY | O_CREAT | O_APPEND,
-    O_WRONLY | O_CREAT | O_APPEND,
-    O_RDWR | O_CREAT | O_APPEND,
-    O_RDWR | O_CREAT | O_APPEND,
+    O_WRONLY | O_CREAT,
+    O_WRONLY | O_CREAT,
+    O_RDWR | O_CREAT,
+    O_RDWR | O_CREAT,
 };
 constexpr std::uint64_t first_write_mode = 4;
 constexpr std::uint64_t first_append_mode = 8;
