@@ -7,6 +7,6 @@ sh "$repo/scripts/build.sh" "$build"
 xbemu=$build/emulator/xbemu
 
 echo "== A C program built with picolibc, running on xbemu"
-"$xbemu" "$build/tests/guest/guest_printf.elf"
+"$xbemu" "$build/tests/guest/guest_printf_floats.elf" | head -20
 echo "== The integer benchmark kernel, with statistics"
-"$xbemu" --stats "$build/bench/integer_kernel.elf" 2000
+"$xbemu" --stats "$build/bench/bench_integer_kernel.elf" 20000
