@@ -52,24 +52,39 @@ public:
     }
 
     // ---- data memory ----------------------------------------------------------------------
-    template <typename T> T load(std::uint64_t address, const DecodedInstruction& op) {
+    // The fast path: plain RAM. False when the access needs the general path (a device, a
+    // fault, a page holding decoded code or watched by the host).
+    template <typename T> bool try_load(std::uint64_t address, T& value) const {
         static_assert(std::is_trivially_copyable_v<T>);
         const std::uint64_t offset = address - kRamBase;
         if (offset <= ram_size_ - sizeof(T)) [[likely]] {
-            T value;
             std::memcpy(&value, ram_host_ + offset, sizeof(T));
-            return value;
+            return true;
         }
-        return static_cast<T>(load_slow(address, sizeof(T), op));
+        return false;
     }
-
-    template <typename T> void store(std::uint64_t address, T value, const DecodedInstruction& op) {
+    template <typename T> bool try_store(std::uint64_t address, T value) {
         static_assert(std::is_trivially_copyable_v<T>);
         const std::uint64_t offset = address - kRamBase;
         if (offset <= ram_size_ - sizeof(T) &&
             (page_flags_[offset >> kPageShift] | page_flags_[(offset + sizeof(T) - 1) >> kPageShift]) ==
                 0) [[likely]] {
             std::memcpy(ram_host_ + offset, &value, sizeof(T));
+            return true;
+        }
+        return false;
+    }
+
+    template <typename T> T load(std::uint64_t address, const DecodedInstruction& op) {
+        T value;
+        if (try_load(address, value)) [[likely]] {
+            return value;
+        }
+        return static_cast<T>(load_slow(address, sizeof(T), op));
+    }
+
+    template <typename T> void store(std::uint64_t address, T value, const DecodedInstruction& op) {
+        if (try_store(address, value)) [[likely]] {
             return;
         }
         std::uint64_t bits = 0;

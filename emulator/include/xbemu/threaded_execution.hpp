@@ -9,10 +9,14 @@
 
 namespace xbemu {
 
-template <ExecuteFn body> void threaded(Hart& hart, const DecodedInstruction& op) {
-    body(hart, op);
+inline void continue_block(Hart& hart, const DecodedInstruction& op) {
     const DecodedInstruction* next = &op + 1;
     next->execute(hart, *next);
+}
+
+template <ExecuteFn body> void threaded(Hart& hart, const DecodedInstruction& op) {
+    body(hart, op);
+    continue_block(hart, op);
 }
 
 } // namespace xbemu

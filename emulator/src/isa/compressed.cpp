@@ -29,10 +29,10 @@ constexpr std::uint32_t kShiftAndi = 0xec03;
 
 const InstructionDescriptor kIntegerInstructions[] = {
     {"c.addi4spn", 0x0000, kQuadrant, &formats::c_addi4spn, threaded<execute::addi>, Alu},
-    {"c.lw", 0x4000, kQuadrant, &formats::c_lw, threaded<execute::lw>, Load},
-    {"c.ld", 0x6000, kQuadrant, &formats::c_ld, threaded<execute::ld>, Load},
-    {"c.sw", 0xc000, kQuadrant, &formats::c_sw, threaded<execute::sw>, Store},
-    {"c.sd", 0xe000, kQuadrant, &formats::c_sd, threaded<execute::sd>, Store},
+    {"c.lw", 0x4000, kQuadrant, &formats::c_lw, execute::lw, Load},
+    {"c.ld", 0x6000, kQuadrant, &formats::c_ld, execute::ld, Load},
+    {"c.sw", 0xc000, kQuadrant, &formats::c_sw, execute::sw, Store},
+    {"c.sd", 0xe000, kQuadrant, &formats::c_sd, execute::sd, Store},
     {"c.nop", 0x0001, 0xffff, &formats::c_nop, threaded<execute::addi>, Alu},
     {"c.addi", 0x0001, kQuadrant, &formats::c_addi, threaded<execute::addi>, Alu},
     {"c.addiw", 0x2001, kQuadrant, &formats::c_addiw, threaded<execute::addiw>, Alu},
@@ -52,22 +52,22 @@ const InstructionDescriptor kIntegerInstructions[] = {
     {"c.beqz", 0xc001, kQuadrant, &formats::c_branch, threaded<execute::beq>, Branch, kEnds},
     {"c.bnez", 0xe001, kQuadrant, &formats::c_branch, threaded<execute::bne>, Branch, kEnds},
     {"c.slli", 0x0002, kQuadrant, &formats::c_slli, threaded<execute::slli>, Alu},
-    {"c.lwsp", 0x4002, kQuadrant, &formats::c_lwsp, threaded<execute::lw>, Load},
-    {"c.ldsp", 0x6002, kQuadrant, &formats::c_ldsp, threaded<execute::ld>, Load},
+    {"c.lwsp", 0x4002, kQuadrant, &formats::c_lwsp, execute::lw, Load},
+    {"c.ldsp", 0x6002, kQuadrant, &formats::c_ldsp, execute::ld, Load},
     {"c.jr", 0x8002, 0xf07f, &formats::c_jr, threaded<execute::jalr>, Jump, kEnds},
     {"c.mv", 0x8002, 0xf003, &formats::c_mv, threaded<execute::add>, Alu},
     {"c.ebreak", 0x9002, 0xffff, &formats::none, threaded<execute::ebreak>, System, kEnds},
     {"c.jalr", 0x9002, 0xf07f, &formats::c_jalr, threaded<c_jalr>, Jump, kEnds},
     {"c.add", 0x9002, 0xf003, &formats::c_add, threaded<execute::add>, Alu},
-    {"c.swsp", 0xc002, kQuadrant, &formats::c_swsp, threaded<execute::sw>, Store},
-    {"c.sdsp", 0xe002, kQuadrant, &formats::c_sdsp, threaded<execute::sd>, Store},
+    {"c.swsp", 0xc002, kQuadrant, &formats::c_swsp, execute::sw, Store},
+    {"c.sdsp", 0xe002, kQuadrant, &formats::c_sdsp, execute::sd, Store},
 };
 
 const InstructionDescriptor kDoubleInstructions[] = {
-    {"c.fld", 0x2000, kQuadrant, &formats::c_fld, threaded<execute::fld>, Load, kFp},
-    {"c.fsd", 0xa000, kQuadrant, &formats::c_fsd, threaded<execute::fsd>, Store, kFp},
-    {"c.fldsp", 0x2002, kQuadrant, &formats::c_fldsp, threaded<execute::fld>, Load, kFp},
-    {"c.fsdsp", 0xa002, kQuadrant, &formats::c_fsdsp, threaded<execute::fsd>, Store, kFp},
+    {"c.fld", 0x2000, kQuadrant, &formats::c_fld, execute::fld, Load, kFp},
+    {"c.fsd", 0xa000, kQuadrant, &formats::c_fsd, execute::fsd, Store, kFp},
+    {"c.fldsp", 0x2002, kQuadrant, &formats::c_fldsp, execute::fld, Load, kFp},
+    {"c.fsdsp", 0xa002, kQuadrant, &formats::c_fsdsp, execute::fsd, Store, kFp},
 };
 
 } // namespace

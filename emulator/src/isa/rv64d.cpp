@@ -37,8 +37,8 @@ constexpr std::uint32_t kExact = 0xfe00707f;
 constexpr std::uint32_t kMove = 0xfff0707f;
 
 const InstructionDescriptor kInstructions[] = {
-    {"fld", 0x00003007, 0x0000707f, &formats::float_load, threaded<execute::fld>, Load, kFp},
-    {"fsd", 0x00003027, 0x0000707f, &formats::float_store, threaded<execute::fsd>, Store, kFp},
+    {"fld", 0x00003007, 0x0000707f, &formats::float_load, execute::fld, Load, kFp},
+    {"fsd", 0x00003027, 0x0000707f, &formats::float_store, execute::fsd, Store, kFp},
     {"fmadd.d", 0x02000043, kR4, &formats::float_r4_rounding, threaded<fused<D, fp::fused64, fp::FusedOp::MulAdd>>, FloatFused, kFp},
     {"fmsub.d", 0x02000047, kR4, &formats::float_r4_rounding, threaded<fused<D, fp::fused64, fp::FusedOp::MulSub>>, FloatFused, kFp},
     {"fnmsub.d", 0x0200004b, kR4, &formats::float_r4_rounding, threaded<fused<D, fp::fused64, fp::FusedOp::NegMulSub>>, FloatFused, kFp},

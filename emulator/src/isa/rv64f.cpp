@@ -12,12 +12,6 @@ namespace {
 using namespace float_execute;
 using S = Single;
 
-void flw(Hart& h, const Op& op) {
-    h.write_single(op.rd, h.load<std::uint32_t>(h.x[op.rs1] + execute::imm(op), op));
-}
-void fsw(Hart& h, const Op& op) {
-    h.store<std::uint32_t>(h.x[op.rs1] + execute::imm(op), static_cast<std::uint32_t>(h.f[op.rs2]), op);
-}
 // fmv.x.w moves the raw low 32 bits, sign-extended; no NaN-box check.
 void fmv_x_w(Hart& h, const Op& op) {
     h.x[op.rd] = static_cast<std::uint64_t>(
@@ -34,8 +28,8 @@ constexpr std::uint32_t kExact = 0xfe00707f;
 constexpr std::uint32_t kMove = 0xfff0707f;
 
 const InstructionDescriptor kInstructions[] = {
-    {"flw", 0x00002007, 0x0000707f, &formats::float_load, threaded<flw>, Load, kFp},
-    {"fsw", 0x00002027, 0x0000707f, &formats::float_store, threaded<fsw>, Store, kFp},
+    {"flw", 0x00002007, 0x0000707f, &formats::float_load, execute::flw, Load, kFp},
+    {"fsw", 0x00002027, 0x0000707f, &formats::float_store, execute::fsw, Store, kFp},
     {"fmadd.s", 0x00000043, kR4, &formats::float_r4_rounding, threaded<fused<S, fp::fused32, fp::FusedOp::MulAdd>>, FloatFused, kFp},
     {"fmsub.s", 0x00000047, kR4, &formats::float_r4_rounding, threaded<fused<S, fp::fused32, fp::FusedOp::MulSub>>, FloatFused, kFp},
     {"fnmsub.s", 0x0000004b, kR4, &formats::float_r4_rounding, threaded<fused<S, fp::fused32, fp::FusedOp::NegMulSub>>, FloatFused, kFp},
