@@ -16,6 +16,10 @@
 //   the smallest, with NV; 32-bit results are returned sign-extended to 64 bits (as fcvt.w[u]
 //   writes them), so fcvt.wu.s of 3e9 returns 0xffffffffb2d05e00.
 // - fma computes (a*b)+c with one rounding and raises NV for inf*0 even when c is a quiet NaN.
+//
+// The functions compute partly on the host's floating-point unit and expect its default
+// environment (MXCSR: round to nearest, no flush-to-zero, no denormals-are-zero). They never
+// change it; like any host floating-point code they may set its sticky exception flags.
 
 #include <cstdint>
 

@@ -33,7 +33,7 @@ std::uint64_t merge(std::uint64_t old, std::uint64_t value, unsigned size, unsig
 
 std::optional<std::uint64_t> Clint::read(std::uint64_t offset, unsigned size) {
     if (offset < kMtimecmp) {
-        const std::uint64_t index = offset / 4;
+        const std::uint64_t index = (offset - kMsip) / 4;
         if (size != 4 || offset % 4 != 0 || index >= harts_.size()) {
             return std::nullopt;
         }
@@ -61,7 +61,7 @@ std::optional<std::uint64_t> Clint::read(std::uint64_t offset, unsigned size) {
 
 bool Clint::write(std::uint64_t offset, unsigned size, std::uint64_t value) {
     if (offset < kMtimecmp) {
-        const std::uint64_t index = offset / 4;
+        const std::uint64_t index = (offset - kMsip) / 4;
         if (size != 4 || offset % 4 != 0 || index >= harts_.size()) {
             return false;
         }
