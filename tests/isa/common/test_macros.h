@@ -19,10 +19,13 @@
 #define SEMIHOSTING_SYS_EXIT 0x18
 #define SEMIHOSTING_APPLICATION_EXIT 0x20026
 
-/* a0 = operation, a1 = parameter; the three instructions must stay uncompressed and aligned. */
+/* a0 = operation, a1 = parameter; the three instructions must stay uncompressed, aligned and
+ * (for QEMU) inside one page. The alignment is assembled with RVC enabled, even in a norvc
+ * file, so that the padding may contain a 2-byte nop (the linker needs that). */
 #define SEMIHOSTING_CALL             \
-    .balign 4;                       \
     .option push;                    \
+    .option rvc;                     \
+    .balign 16;                      \
     .option norvc;                   \
     slli x0, x0, 0x1f;               \
     ebreak;                          \
