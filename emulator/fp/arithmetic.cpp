@@ -114,7 +114,7 @@ Result64 add_or_sub64(std::uint64_t a, std::uint64_t b, RoundingMode rm) {
 // error_head = RN(exact - nearest) (Boldo and Muller's ErrFma, proven in Flocq). It requires no
 // underflow in the product and the result and no overflow in the intermediate sums.
 [[gnu::target("fma")]] Result64 fused64_with_fma(std::uint64_t a, std::uint64_t b, std::uint64_t c,
-                                                 RoundingMode rm) {
+                                                 RoundingMode rm, bool inexact_already_raised) {
     constexpr std::uint64_t kBelowOverflowRisk = std::uint64_t{2044} << Binary64::kFractionBits;
     const double x = to_host(a);
     const double y = to_host(b);
@@ -125,6 +125,9 @@ Result64 add_or_sub64(std::uint64_t a, std::uint64_t b, RoundingMode rm) {
         Binary64::magnitude(std::bit_cast<std::uint64_t>(product)) >= kBelowOverflowRisk ||
         Binary64::magnitude(c) >= kBelowOverflowRisk) {
         return soft::fused64(FusedOp::MulAdd, a, b, c, rm);
+    }
+    if (inexact_already_raised && rm == RoundingMode::NearestEven) {
+        return {std::bit_cast<std::uint64_t>(nearest), 0};
     }
     const double product_error = fma_instruction(x, y, -product);
     const auto addend_sum = two_sum(z, product_error);
@@ -237,10 +240,11 @@ Result64 sqrt64(std::uint64_t a, RoundingMode rm) {
     return kHostHasFma ? sqrt64_with_fma(a, rm) : soft::sqrt64(a, rm);
 }
 
-Result64 fused64(FusedOp op, std::uint64_t a, std::uint64_t b, std::uint64_t c, RoundingMode rm) {
+Result64 fused64(FusedOp op, std::uint64_t a, std::uint64_t b, std::uint64_t c, RoundingMode rm,
+                 bool inexact_already_raised) {
     const std::uint64_t product_operand = a ^ product_sign<Binary64>(op);
     const std::uint64_t addend = c ^ addend_sign<Binary64>(op);
-    return kHostHasFma ? fused64_with_fma(product_operand, b, addend, rm)
+    return kHostHasFma ? fused64_with_fma(product_operand, b, addend, rm, inexact_already_raised)
                        : soft::fused64(FusedOp::MulAdd, product_operand, b, addend, rm);
 }
 

@@ -84,7 +84,11 @@ Result64 sub64(std::uint64_t a, std::uint64_t b, RoundingMode rm);
 Result64 mul64(std::uint64_t a, std::uint64_t b, RoundingMode rm);
 Result64 div64(std::uint64_t a, std::uint64_t b, RoundingMode rm);
 Result64 sqrt64(std::uint64_t a, RoundingMode rm);
-Result64 fused64(FusedOp op, std::uint64_t a, std::uint64_t b, std::uint64_t c, RoundingMode rm);
+// `inexact_already_raised`: the caller's fflags hold NX already. In RNE the rounding error then
+// decides nothing (NX is sticky), so the error-free transformation that finds it is skipped;
+// the result is the same either way.
+Result64 fused64(FusedOp op, std::uint64_t a, std::uint64_t b, std::uint64_t c, RoundingMode rm,
+                 bool inexact_already_raised = false);
 Result64 min64(std::uint64_t a, std::uint64_t b);
 Result64 max64(std::uint64_t a, std::uint64_t b);
 CompareResult eq64(std::uint64_t a, std::uint64_t b);

@@ -113,6 +113,7 @@ public:
         return static_cast<fp::RoundingMode>(mode);
     }
     void accrue_flags(std::uint8_t flags) { fflags_ |= flags; }
+    bool inexact_accrued() const { return (fflags_ & fp::kInexact) != 0; }
     void mark_fpu_dirty() { mstatus_ |= kMstatusFsDirty; }
     std::uint32_t read_single(unsigned reg) const {
         const std::uint64_t value = f[reg];

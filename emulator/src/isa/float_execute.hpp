@@ -43,6 +43,16 @@ template <typename F, auto operation, fp::FusedOp kind> void fused(Hart& h, cons
     F::write(h, op.rd, result.bits);
 }
 
+// Double-precision fused operations tell the library when NX is already accrued (almost always,
+// in FP-heavy code), which spares it the exact error computation in RNE.
+template <fp::FusedOp kind> void fused_double(Hart& h, const Op& op) {
+    const fp::RoundingMode rm = h.rounding_mode(op.imm, op);
+    const fp::Result64 result =
+        fp::fused64(kind, h.f[op.rs1], h.f[op.rs2], h.f[op.rs3], rm, h.inexact_accrued());
+    h.accrue_flags(result.flags);
+    h.write_double(op.rd, result.bits);
+}
+
 template <typename F, auto operation> void binary_exact(Hart& h, const Op& op) {
     const auto result = operation(F::read(h, op.rs1), F::read(h, op.rs2));
     h.accrue_flags(result.flags);
