@@ -223,9 +223,14 @@ void Hart::take_interrupt(std::uint64_t interrupt) {
                           id_, describe_interrupt_cause(interrupt), mtvec_, pc_),
               pc_);
     }
-    mepc_ = pc_;
-    mcause_ = (1ULL << 63) | interrupt;
-    mtval_ = 0;
+    enter_trap_handler(pc_, (1ULL << 63) | interrupt, 0, target);
+}
+
+void Hart::enter_trap_handler(std::uint64_t epc, std::uint64_t cause, std::uint64_t value,
+                              std::uint64_t target) {
+    mepc_ = epc;
+    mcause_ = cause;
+    mtval_ = value;
     const std::uint64_t mie_bit = (mstatus_ & kMstatusMie) != 0 ? kMstatusMpie : 0;
     mstatus_ = (mstatus_ & ~(kMstatusMie | kMstatusMpie | kMstatusMpp)) | mie_bit |
                (static_cast<std::uint64_t>(privilege_) << kMstatusMppShift);
@@ -247,15 +252,7 @@ void Hart::take_trap(const Trap& trap, std::uint64_t pc) {
                           id_, pc, describe_exception_cause(trap.cause), trap.cause),
               pc);
     }
-    mepc_ = pc;
-    mcause_ = trap.cause;
-    mtval_ = trap.value;
-    const std::uint64_t mie_bit = (mstatus_ & kMstatusMie) != 0 ? kMstatusMpie : 0;
-    mstatus_ = (mstatus_ & ~(kMstatusMie | kMstatusMpie | kMstatusMpp)) | mie_bit |
-               (static_cast<std::uint64_t>(privilege_) << kMstatusMppShift);
-    privilege_ = PrivilegeMode::Machine;
-    clear_reservation();
-    pc_ = target;
+    enter_trap_handler(pc, trap.cause, trap.value, target);
 }
 
 void Hart::wait_for_interrupt() {

@@ -213,6 +213,10 @@ private:
 
     void take_trap(const Trap& trap, std::uint64_t pc);
     void take_interrupt(std::uint64_t cause);
+    // The trap entry common to exceptions and interrupts: mepc, mcause, mtval, the mstatus
+    // interrupt-enable stack, M-mode, and the jump to the handler.
+    void enter_trap_handler(std::uint64_t epc, std::uint64_t cause, std::uint64_t value,
+                            std::uint64_t target);
     std::uint64_t pending_interrupts() const;
     bool take_pending_interrupt();
     void wait_for_interrupt();
