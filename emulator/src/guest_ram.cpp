@@ -20,7 +20,14 @@ GuestRam::GuestRam(std::uint64_t size) : size_(size), page_flags_((size + kPageS
     host_ = static_cast<std::byte*>(mapping);
 }
 
-GuestRam::~GuestRam() { munmap(host_, size_); }
+GuestRam::GuestRam(std::uint64_t size, std::byte* external)
+    : size_(size), host_(external), owned_(false), page_flags_((size + kPageSize - 1) / kPageSize, 0) {}
+
+GuestRam::~GuestRam() {
+    if (owned_) {
+        munmap(host_, size_);
+    }
+}
 
 void GuestRam::read(std::uint64_t address, std::span<std::byte> destination) {
     if (!contains(address, destination.size())) {

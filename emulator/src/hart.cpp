@@ -9,6 +9,8 @@
 
 #include <algorithm>
 #include <limits>
+#include <span>
+#include <thread>
 
 namespace xbemu {
 
@@ -17,6 +19,8 @@ namespace {
 constexpr std::uint32_t kSemihostingEntry = 0x01f01013; // slli x0, x0, 0x1f
 constexpr std::uint32_t kSemihostingExit = 0x40705013;  // srai x0, x0, 7
 constexpr std::uint32_t kEbreak = 0x00100073;
+// Iterations of a self-looping block between two looks at whether it is polling.
+constexpr unsigned kSpinCheckInterval = 256;
 
 bool has_extension(const DecodeTable& table, std::string_view name) {
     return std::any_of(table.extensions().begin(), table.extensions().end(),
@@ -74,7 +78,7 @@ void Hart::after_special_ram_write(std::uint64_t offset, unsigned size) {
                 request_exit(*status);
             }
         } catch (const GuestAccessError& error) {
-            fatal(fmt::format("hart {}: HTIF request refers to memory outside RAM: {}", id_,
+            fatal(fmt::format("{}: HTIF request refers to memory outside RAM: {}", name(),
                               error.what()),
                   pc_);
         }
@@ -218,9 +222,9 @@ void Hart::take_interrupt(std::uint64_t interrupt) {
     const std::uint64_t base = mtvec_ & ~3ULL;
     const std::uint64_t target = (mtvec_ & 1U) != 0 ? base + 4 * interrupt : base;
     if (!pe_.ram().contains(target, 2)) {
-        fatal(fmt::format("hart {}: unhandled interrupt: {} (mtvec 0x{:x} does not point into "
+        fatal(fmt::format("{}: unhandled interrupt: {} (mtvec 0x{:x} does not point into "
                           "RAM) at pc 0x{:016x}",
-                          id_, describe_interrupt_cause(interrupt), mtvec_, pc_),
+                          name(), describe_interrupt_cause(interrupt), mtvec_, pc_),
               pc_);
     }
     enter_trap_handler(pc_, (1ULL << 63) | interrupt, 0, target);
@@ -242,14 +246,18 @@ void Hart::enter_trap_handler(std::uint64_t epc, std::uint64_t cause, std::uint6
 void Hart::take_trap(const Trap& trap, std::uint64_t pc) {
     const std::uint64_t target = mtvec_ & ~3ULL;
     if (!pe_.ram().contains(target, 2)) {
-        fatal(fmt::format("hart {}: unhandled trap: {} (mcause {}, mtval 0x{:x}) at pc 0x{:016x}",
-                          id_, describe_exception_cause(trap.cause), trap.cause, trap.value, pc),
+        fatal(fmt::format("{}: unhandled trap: {} (mcause {}, mtval 0x{:x}{}) at pc 0x{:016x}",
+                          name(), describe_exception_cause(trap.cause), trap.cause, trap.value,
+                          trap.unknown_object
+                              ? fmt::format(", object ID 0x{:x} has no OLB entry", trap.object_id)
+                              : std::string(),
+                          pc),
               pc);
     }
     if (target == pc) {
-        fatal(fmt::format("hart {}: the trap handler at 0x{:016x} traps on its own first "
+        fatal(fmt::format("{}: the trap handler at 0x{:016x} traps on its own first "
                           "instruction: {} (mcause {})",
-                          id_, pc, describe_exception_cause(trap.cause), trap.cause),
+                          name(), pc, describe_exception_cause(trap.cause), trap.cause),
               pc);
     }
     enter_trap_handler(pc, trap.cause, trap.value, target);
@@ -263,9 +271,9 @@ void Hart::wait_for_interrupt() {
     const bool timer_can_fire = (mie_ & (1ULL << cause::kMachineTimerInterrupt)) != 0 &&
                                 mtimecmp_ != std::numeric_limits<std::uint64_t>::max();
     if (!timer_can_fire) {
-        fatal(fmt::format("hart {}: deadlock: wfi at pc 0x{:016x} waits for an interrupt that "
+        fatal(fmt::format("{}: deadlock: wfi at pc 0x{:016x} waits for an interrupt that "
                           "can never arrive (mie 0x{:x}, mtimecmp 0x{:x})",
-                          id_, pc_ - 4, mie_, mtimecmp_),
+                          name(), pc_ - 4, mie_, mtimecmp_),
               pc_ - 4);
     }
     // Sleep: time advances to the timer deadline without executing instructions.
@@ -342,7 +350,40 @@ void Hart::run_fast(DecodedBlock* block) {
         if (execute_block(block) != BlockOutcome::Completed) [[unlikely]] {
             return;
         }
-        block = successor(block, next_pc);
+        DecodedBlock* next = successor(block, next_pc);
+        if (next == block) [[unlikely]] {
+            if (++self_loops_ == kSpinCheckInterval) {
+                check_spinning(*block);
+            }
+        } else if (self_loops_ != 0) [[unlikely]] {
+            stop_spinning();
+        }
+        block = next;
+    }
+}
+
+void Hart::check_spinning(const DecodedBlock& block) {
+    self_loops_ = 1;
+    if (!std::equal(spin_snapshot_.begin(), spin_snapshot_.end(), x.begin())) {
+        std::copy_n(x.begin(), spin_snapshot_.size(), spin_snapshot_.begin());
+        return;
+    }
+    if (!polling_) {
+        polling_ = true;
+        pe_.group().polling_started();
+    }
+    std::this_thread::yield();
+    if (pe_.group().deadlocked()) {
+        pc_ = block.start_pc;
+        pe_.report_deadlock(*this);
+    }
+}
+
+void Hart::stop_spinning() {
+    self_loops_ = 0;
+    if (polling_) {
+        polling_ = false;
+        pe_.group().polling_ended();
     }
 }
 
@@ -393,7 +434,12 @@ StopReason Hart::run(std::uint64_t instret_limit) {
             flush_pending_ = false;
         }
         if (pe_.exit_requested()) {
+            stop_spinning();
             return StopReason::Exited;
+        }
+        if (pe_.group().stop_requested()) {
+            stop_spinning();
+            return StopReason::Stopped;
         }
         take_pending_interrupt();
         if (waiting_for_interrupt_) {
@@ -404,6 +450,11 @@ StopReason Hart::run(std::uint64_t instret_limit) {
             return StopReason::InstructionLimit;
         }
         update_next_event();
+        // A stop requested by another thread between the check above and update_next_event
+        // would be overwritten; look again.
+        if (pe_.group().stop_requested()) {
+            request_event_check();
+        }
         if (commit_log_ == nullptr) {
             DecodedBlock* block = block_cache_->lookup(*this, pc_);
             if (instret_ + block->count <= next_event_.load(std::memory_order_relaxed)) {
@@ -435,6 +486,10 @@ void Hart::set_software_interrupt_pending(bool pending) {
 }
 
 // ---- reports --------------------------------------------------------------------------------
+
+std::string Hart::name() const {
+    return pe_.pe_count() > 1 ? fmt::format("PE {}", pe_.id()) : fmt::format("hart {}", id_);
+}
 
 std::string Hart::register_dump(std::uint64_t pc) const {
     std::string text = fmt::format("  pc   0x{:016x}  privilege {}\n", pc,

@@ -5,8 +5,12 @@
 #include "xbemu/decoder/extension_registry.hpp"
 #include "xbemu/decoder/isa_string.hpp"
 #include "xbemu/elf_image.hpp"
+#include "xbemu/in_process_job.hpp"
+#include "xbemu/job_statistics.hpp"
 #include "xbemu/memory_size.hpp"
+#include "xbemu/mpi_job.hpp"
 #include "xbemu/processing_element.hpp"
+#include "xbemu/xbgas/xbgas_extension.hpp"
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
@@ -29,7 +33,10 @@ struct Options {
     bool log = false;
     std::string log_file;
     bool stats = false;
+    std::string stats_json;
     bool disassemble = false;
+    unsigned pes = 0; // 0: not given
+    std::string transport = "auto";
 };
 
 void print_error(const std::string& message) {
@@ -37,24 +44,14 @@ void print_error(const std::string& message) {
     std::fprintf(stderr, "xbemu: error: %s\n", message.c_str());
 }
 
-std::uint64_t peak_host_memory_bytes() {
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return static_cast<std::uint64_t>(usage.ru_maxrss) * 1024;
-}
-
-void print_statistics(const ProcessingElement& pe, double seconds) {
-    const std::uint64_t instructions = pe.instructions_retired();
-    std::fflush(stdout);
-    std::fprintf(stderr,
-                 "xbemu statistics:\n"
-                 "  instructions: %llu\n"
-                 "  host seconds: %.6f\n"
-                 "  MIPS: %.2f\n"
-                 "  peak host memory: %.1f MiB\n",
-                 static_cast<unsigned long long>(instructions), seconds,
-                 seconds > 0 ? static_cast<double>(instructions) / seconds / 1e6 : 0.0,
-                 static_cast<double>(peak_host_memory_bytes()) / (1 << 20));
+MpiTransport parse_transport(const std::string& name) {
+    if (name == "shm") {
+        return MpiTransport::Shm;
+    }
+    if (name == "rma") {
+        return MpiTransport::Rma;
+    }
+    return MpiTransport::Auto;
 }
 
 // Linear sweep over the executable segments, like objdump -d -M no-aliases.
@@ -91,6 +88,7 @@ int run(Options& options) {
     config.memory_size = parse_memory_size(options.memory);
     ExtensionRegistry registry;
     register_base_extensions(registry);
+    registry.add(extension_xbgas());
     const std::vector<const Extension*> extensions = registry.resolve(config.isa);
     const DecodeTable table(extensions);
     const ElfImage image = read_elf_image(config.program);
@@ -111,25 +109,32 @@ int run(Options& options) {
         config.commit_log = stderr;
     }
 
-    ProcessingElement pe(config, table);
-    pe.load(image);
-    const auto start = std::chrono::steady_clock::now();
-    int status = 0;
-    try {
-        status = pe.run();
-    } catch (const GuestFatalError& error) {
-        std::fflush(stdout);
-        std::fprintf(stderr, "xbemu: %s\n", error.what());
-        status = kGuestFailure;
+    JobOutcome outcome;
+    if (launched_by_mpi()) {
+        config.pe_count = options.pes;
+        outcome = run_mpi_job(config, table, image, parse_transport(options.transport));
+    } else {
+        if (options.transport != "auto") {
+            throw std::invalid_argument(fmt::format(
+                "--transport {} applies to runs under mpirun", options.transport));
+        }
+        config.pe_count = options.pes == 0 ? 1 : options.pes;
+        outcome = run_in_process_job(config, table, image);
     }
-    const double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::fflush(stdout);
     if (log_file != nullptr) {
         std::fclose(log_file);
     }
-    if (options.stats) {
-        print_statistics(pe, seconds);
+    int status = outcome.status;
+    if (outcome.failure) {
+        std::fprintf(stderr, "xbemu: %s\n", outcome.failure->c_str());
+        status = kGuestFailure;
+    }
+    if (options.stats && !outcome.statistics.empty()) {
+        print_statistics(outcome.statistics, stderr);
+    }
+    if (!options.stats_json.empty() && !outcome.statistics.empty()) {
+        write_statistics_json(outcome.statistics, options.stats_json);
     }
     return status;
 }
@@ -154,7 +159,22 @@ int main(int argc, char** argv) {
                  "commit log on standard error: one line per retired instruction");
     app.add_option("--log-file", options.log_file, "write the commit log to this file instead");
     app.add_flag("--stats", options.stats,
-                 "print instructions, host seconds and MIPS on standard error at exit");
+                 "print instructions, host seconds, MIPS, host memory and remote traffic per PE "
+                 "on standard error at exit");
+    app.add_option("--stats-json", options.stats_json, "write the statistics as JSON to this file");
+    app.add_option("-n,--pes", options.pes,
+                   "number of PEs in this process (under mpirun: must equal the rank count)")
+        ->check(CLI::Range(1U, 1024U));
+    app.add_option("--transport", options.transport,
+                   "under mpirun: auto (shared memory on a node, MPI one-sided across nodes), "
+                   "shm, or rma (one-sided MPI for every remote access)")
+        ->check(CLI::IsMember({"auto", "shm", "rma"}))
+        ->capture_default_str();
+    app.add_option("--olb", options.machine.olb_table,
+                   "OLB table file: lines 'object_id pe' mapping more xBGAS object IDs")
+        ->check(CLI::ExistingFile);
+    app.add_flag("--tag-output", options.machine.tag_output,
+                 "prefix each line a PE prints with [PE n]");
     app.add_option("--fs-root", options.machine.file_system_root,
                    "directory that the guest's semihosting file operations are confined to")
         ->check(CLI::ExistingDirectory)

@@ -1,5 +1,7 @@
 #include "xbemu/processing_element.hpp"
 
+#include "xbemu/olb/olb_table_file.hpp"
+#include "xbemu/tagged_output.hpp"
 #include "xbemu/test_finisher.hpp"
 #include "xbemu/uart16550.hpp"
 
@@ -23,8 +25,9 @@ std::string command_line(const MachineConfig& config) {
     return line;
 }
 
-SemihostingConfig semihosting_config(const MachineConfig& config) {
+SemihostingConfig semihosting_config(const MachineConfig& config, std::FILE* output) {
     SemihostingConfig semihosting;
+    semihosting.output = output;
     semihosting.root = config.file_system_root;
     semihosting.command_line = command_line(config);
     semihosting.allow_system = config.allow_system;
@@ -34,9 +37,30 @@ SemihostingConfig semihosting_config(const MachineConfig& config) {
 
 } // namespace
 
-ProcessingElement::ProcessingElement(const MachineConfig& config, const DecodeTable& decode_table)
-    : config_(config), decode_table_(decode_table), ram_(config.memory_size),
-      semihosting_(std::make_unique<Semihosting>(semihosting_config(config))) {
+SymmetricRegion symmetric_region(std::uint64_t ram_size) {
+    constexpr std::uint64_t kReservedTop = 1ULL << 20;
+    const std::uint64_t half = ram_size / 2;
+    return {kRamBase + half, half > kReservedTop ? half - kReservedTop : 0};
+}
+
+ProcessingElement::ProcessingElement(const MachineConfig& config, const DecodeTable& decode_table,
+                                     PeGroup& group, unsigned id, PeerMemory& peers,
+                                     std::byte* ram_backing)
+    : config_(config), decode_table_(decode_table), group_(group), id_(id), peers_(peers),
+      ram_(ram_backing != nullptr ? GuestRam(config.memory_size, ram_backing)
+                                  : GuestRam(config.memory_size)),
+      olb_(peers.pe_count(), id), traffic_(peers.pe_count()) {
+    if (config.tag_output) {
+        output_ = open_tagged_output(id);
+        if (output_ == nullptr) {
+            throw std::runtime_error("cannot create the tagged output stream");
+        }
+    }
+    if (!config.olb_table.empty()) {
+        load_olb_table(olb_, config.olb_table);
+    }
+    semihosting_ = std::make_unique<Semihosting>(semihosting_config(config, output_));
+    peers_.map(id, ram_.host());
     harts_.push_back(std::make_unique<Hart>(*this, 0));
     harts_.front()->set_commit_log(config.commit_log);
     std::vector<Hart*> harts;
@@ -44,11 +68,15 @@ ProcessingElement::ProcessingElement(const MachineConfig& config, const DecodeTa
         harts.push_back(hart.get());
     }
     devices_.push_back(std::make_unique<Clint>(std::move(harts)));
-    devices_.push_back(std::make_unique<Uart16550>(stdout));
+    devices_.push_back(std::make_unique<Uart16550>(output_));
     devices_.push_back(std::make_unique<TestFinisher>([this](int status) { request_exit(status); }));
 }
 
-ProcessingElement::~ProcessingElement() = default;
+ProcessingElement::~ProcessingElement() {
+    if (output_ != stdout) {
+        std::fclose(output_);
+    }
+}
 
 void ProcessingElement::load(const ElfImage& image) {
     for (const ElfSegment& segment : image.segments) {
@@ -66,12 +94,12 @@ void ProcessingElement::load(const ElfImage& image) {
             throw LoadError(fmt::format("{}: symbol tohost (0x{:x}) is outside guest RAM",
                                         config_.program.string(), *image.tohost));
         }
-        htif_.emplace(*image.tohost, image.fromhost, stdout, stderr, stdin);
+        htif_.emplace(*image.tohost, image.fromhost, output_, stderr, stdin);
         ram_.page_flags()[(*image.tohost - kRamBase) >> kPageShift] |= kPageWatchedByHost;
         ram_.page_flags()[(*image.tohost + 7 - kRamBase) >> kPageShift] |= kPageWatchedByHost;
     }
     // SYS_HEAPINFO: the heap starts after the image; the stack is the top MiB of RAM.
-    SemihostingConfig semihosting = semihosting_config(config_);
+    SemihostingConfig semihosting = semihosting_config(config_, output_);
     constexpr std::uint64_t kStackSize = 1ULL << 20;
     const std::uint64_t ram_end = ram_.base() + ram_.size();
     semihosting.heap_base = (image.highest_address() + 15) & ~15ULL;
@@ -79,8 +107,14 @@ void ProcessingElement::load(const ElfImage& image) {
     semihosting.stack_limit = ram_end - std::min(kStackSize, ram_.size() / 2);
     semihosting.heap_limit = std::max(semihosting.heap_base, semihosting.stack_limit);
     semihosting_ = std::make_unique<Semihosting>(std::move(semihosting));
+    const SymmetricRegion region = symmetric_region(ram_.size());
     for (const auto& hart : harts_) {
         hart->set_pc(image.entry);
+        // The xBGAS start-up state: PE id, PE count, symmetric region size and base.
+        hart->e[10] = id_;
+        hart->e[11] = pe_count();
+        hart->e[12] = region.size;
+        hart->e[13] = region.base;
     }
 }
 
@@ -103,18 +137,30 @@ void ProcessingElement::request_exit(int status) {
     }
 }
 
-int ProcessingElement::run() {
+std::optional<int> ProcessingElement::run() {
     Hart& hart = *harts_.front();
     const std::uint64_t limit = config_.max_instructions != 0
                                     ? config_.max_instructions
                                     : std::numeric_limits<std::uint64_t>::max();
-    if (hart.run(limit) == StopReason::InstructionLimit) {
+    const StopReason reason = hart.run(limit);
+    group_.pe_finished();
+    if (reason == StopReason::InstructionLimit) {
         throw GuestFatalError(fmt::format(
-            "hart {}: instruction limit reached: {} instructions retired (--max-instructions) "
+            "{}: instruction limit reached: {} instructions retired (--max-instructions) "
             "with pc at 0x{:016x}",
-            hart.id(), hart.instructions_retired(), hart.pc()));
+            hart.name(), hart.instructions_retired(), hart.pc()));
+    }
+    if (reason == StopReason::Stopped) {
+        return std::nullopt;
     }
     return *exit_status_;
+}
+
+void ProcessingElement::report_deadlock(const Hart& hart) const {
+    throw GuestFatalError(fmt::format(
+        "{}: deadlock: every PE has been waiting for {} ms without progress (this one polls "
+        "memory in the loop at pc 0x{:016x})",
+        hart.name(), PeGroup::kDeadlockTimeout.count(), hart.pc()));
 }
 
 std::uint64_t ProcessingElement::instructions_retired() const {

@@ -24,6 +24,8 @@ class GuestRam final : public GuestMemoryAccess {
 public:
     // Throws std::runtime_error if the host cannot reserve the address space.
     explicit GuestRam(std::uint64_t size);
+    // RAM in memory someone else owns and keeps alive (an MPI shared window).
+    GuestRam(std::uint64_t size, std::byte* external);
     ~GuestRam() override;
     GuestRam(const GuestRam&) = delete;
     GuestRam& operator=(const GuestRam&) = delete;
@@ -46,6 +48,7 @@ public:
 private:
     std::uint64_t size_;
     std::byte* host_;
+    bool owned_ = true;
     std::vector<std::uint8_t> page_flags_;
 };
 

@@ -27,6 +27,7 @@ enum class PrivilegeMode : std::uint8_t { User = 0, Machine = 3 };
 enum class StopReason : std::uint8_t {
     Exited,           // the guest asked to stop (semihosting, HTIF, test finisher)
     InstructionLimit, // the requested number of instructions retired
+    Stopped,          // another PE failed, so the whole job stops
 };
 
 // The nominal clock: one instruction per cycle, mtime ticking once per 100 cycles (10 MHz at a
@@ -43,6 +44,15 @@ public:
     // ---- state that execute functions use directly ------------------------------------
     std::array<std::uint64_t, 33> x{}; // x[32] is the sink for writes to x0
     std::array<std::uint64_t, 32> f{};
+    // xBGAS extended registers (object IDs) and the reservation of a remote load-reserved;
+    // plain state to every other extension.
+    std::array<std::uint64_t, 32> e{};
+    struct RemoteReservation {
+        bool valid = false;
+        unsigned pe = 0;
+        std::uint64_t address = 0;
+        std::uint64_t value = 0;
+    } remote_reservation;
     // Where the current block continues; control-flow instructions overwrite it.
     std::uint64_t next_pc = 0;
 
@@ -178,6 +188,8 @@ public:
 
     // Registers and CSRs for trap reports and the commit log.
     std::string register_dump(std::uint64_t pc) const;
+    // "hart 0" on a single-PE machine, "PE 3" (its hart 0) with several PEs.
+    std::string name() const;
     void set_commit_log(std::FILE* log) { commit_log_ = log; }
 
 private:
@@ -209,6 +221,10 @@ private:
     void run_fast(DecodedBlock* block);
     void run_single(DecodedBlock* block);
     DecodedBlock* successor(DecodedBlock* block, std::uint64_t pc);
+    // A block that loops to itself with unchanged registers is polling memory: give the host
+    // CPU to other PEs, and tell the PE group (deadlock detection).
+    void check_spinning(const DecodedBlock& block);
+    void stop_spinning();
     void log_retired(const DecodedBlock& block, std::size_t index);
 
     void take_trap(const Trap& trap, std::uint64_t pc);
@@ -251,6 +267,9 @@ private:
     bool flush_pending_ = false;
     bool waiting_for_interrupt_ = false;
     std::uint64_t jump_alignment_mask_ = 1;
+    unsigned self_loops_ = 0;
+    bool polling_ = false;
+    std::array<std::uint64_t, 32> spin_snapshot_{};
     std::FILE* commit_log_ = nullptr;
 
     // LR/SC: the reservation remembers the loaded value; SC succeeds only if memory still

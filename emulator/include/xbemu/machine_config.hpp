@@ -22,6 +22,12 @@ struct MachineConfig {
     std::vector<std::string> arguments;
     std::filesystem::path file_system_root = ".";
     bool allow_system = false;
+    // PEs in this process (-n); under MPI, one per rank.
+    unsigned pe_count = 1;
+    // OLB entries beyond the default table, or empty.
+    std::filesystem::path olb_table;
+    // Prefix every line a PE prints with "[PE n] ".
+    bool tag_output = false;
 };
 
 } // namespace xbemu

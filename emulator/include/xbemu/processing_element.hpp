@@ -1,6 +1,7 @@
 #pragma once
-// A processing element: guest RAM, the devices on its bus, its harts and host services. The
-// multi-PE layers (in one process or one PE per MPI rank) build on this object.
+// A processing element: guest RAM, the devices on its bus, its harts, host services, and its
+// view of the other PEs (OLB, peer memory, remote-traffic counters). The multi-PE layers (in
+// one process, or one PE per MPI rank) build on this object.
 
 #include "xbemu/clint.hpp"
 #include "xbemu/decoder/decode_table.hpp"
@@ -10,6 +11,10 @@
 #include "xbemu/htif.hpp"
 #include "xbemu/machine_config.hpp"
 #include "xbemu/mmio_device.hpp"
+#include "xbemu/olb/olb.hpp"
+#include "xbemu/olb/remote_traffic.hpp"
+#include "xbemu/pe_group.hpp"
+#include "xbemu/peer_memory.hpp"
 #include "xbemu/semihosting.hpp"
 
 #include <memory>
@@ -24,9 +29,21 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+// Where the symmetric region lies (e12/e13 at start-up): the upper half of RAM less its last
+// MiB, at the same addresses on every PE.
+struct SymmetricRegion {
+    std::uint64_t base;
+    std::uint64_t size;
+};
+SymmetricRegion symmetric_region(std::uint64_t ram_size);
+
 class ProcessingElement {
 public:
-    ProcessingElement(const MachineConfig& config, const DecodeTable& decode_table);
+    // `ram_backing`: memory for the guest RAM owned by the caller (an MPI shared window), or
+    // nullptr for RAM of its own.
+    ProcessingElement(const MachineConfig& config, const DecodeTable& decode_table,
+                      PeGroup& group, unsigned id, PeerMemory& peers,
+                      std::byte* ram_backing = nullptr);
     ~ProcessingElement();
     ProcessingElement(const ProcessingElement&) = delete;
     ProcessingElement& operator=(const ProcessingElement&) = delete;
@@ -35,9 +52,12 @@ public:
     // segments outside RAM.
     void load(const ElfImage& image);
 
-    // Runs until the guest stops; returns its exit status. Throws GuestFatalError.
-    int run();
+    // Runs until the guest stops; returns its exit status, or nothing when the group was told
+    // to stop. Throws GuestFatalError.
+    std::optional<int> run();
 
+    unsigned id() const { return id_; }
+    unsigned pe_count() const { return peers_.pe_count(); }
     const MachineConfig& config() const { return config_; }
     const DecodeTable& decode_table() const { return decode_table_; }
     GuestRam& ram() { return ram_; }
@@ -46,16 +66,30 @@ public:
     Semihosting& semihosting() { return *semihosting_; }
     Htif* htif() { return htif_ ? &*htif_ : nullptr; }
     MmioDevice* device_at(std::uint64_t address, unsigned size);
+    PeGroup& group() { return group_; }
+    Olb& olb() { return olb_; }
+    PeerMemory& peers() { return peers_; }
+    RemoteTraffic& traffic() { return traffic_; }
+    const RemoteTraffic& traffic() const { return traffic_; }
+    std::FILE* output() const { return output_; }
+
     // Set by guest-visible ways of stopping (semihosting exit, HTIF, test finisher); the first
     // request wins.
     void request_exit(int status);
     bool exit_requested() const { return exit_status_.has_value(); }
+    [[noreturn]] void report_deadlock(const Hart& hart) const;
     std::uint64_t instructions_retired() const;
 
 private:
     MachineConfig config_;
     const DecodeTable& decode_table_;
+    PeGroup& group_;
+    unsigned id_;
+    PeerMemory& peers_;
     GuestRam ram_;
+    std::FILE* output_ = stdout;
+    Olb olb_;
+    RemoteTraffic traffic_;
     std::vector<std::unique_ptr<Hart>> harts_;
     std::vector<std::unique_ptr<MmioDevice>> devices_;
     std::unique_ptr<Semihosting> semihosting_;

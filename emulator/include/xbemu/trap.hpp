@@ -34,6 +34,9 @@ struct Trap {
     std::uint64_t cause;
     std::uint64_t value; // becomes mtval
     const DecodedInstruction* instruction;
+    // An xBGAS access whose object ID the OLB does not know: reported when no handler takes it.
+    bool unknown_object = false;
+    std::uint64_t object_id = 0;
 };
 
 // The instruction retired, but the hart must leave its decoded block right after it (a store

@@ -2,6 +2,7 @@
 
 #include "isa/execute.hpp"
 #include "xbemu/base_extensions.hpp"
+#include "xbemu/processing_element.hpp"
 #include "xbemu/threaded_execution.hpp"
 
 #include <atomic>
@@ -52,8 +53,9 @@ void sraw(Hart& hart, const Op& op) {
     hart.x[op.rd] = sext32(static_cast<std::uint32_t>(static_cast<std::int32_t>(hart.x[op.rs1]) >>
                                                       (hart.x[op.rs2] & 31)));
 }
-// Every fence orders memory for the host too: other PEs may run on other host threads.
-void fence(Hart&, const Op&) { std::atomic_thread_fence(std::memory_order_seq_cst); }
+// A fence completes the hart's outstanding remote stores and orders memory for the host too:
+// other PEs may run on other host threads or processes.
+void fence(Hart& hart, const Op&) { hart.pe().peers().complete(); }
 void ecall(Hart& hart, const Op& op) { hart.execute_ecall(op); }
 void mret(Hart& hart, const Op& op) { hart.execute_mret(op); }
 void wfi(Hart& hart, const Op& op) { hart.execute_wfi(op); }

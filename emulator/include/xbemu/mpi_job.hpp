@@ -1,0 +1,31 @@
+#pragma once
+// One PE per MPI rank (mpirun -np N xbemu ...). PEs on the same node map each other's guest
+// RAM through an MPI shared-memory window; PEs on other nodes are reached with MPI one-sided
+// operations (passive target). A PE that fails stops the job (MPI_Abort).
+
+#include "xbemu/decoder/decode_table.hpp"
+#include "xbemu/elf_image.hpp"
+#include "xbemu/in_process_job.hpp"
+#include "xbemu/machine_config.hpp"
+
+#include <string_view>
+
+namespace xbemu {
+
+enum class MpiTransport : std::uint8_t {
+    Auto, // shared memory with the ranks on this node, one-sided MPI with the others
+    Shm,  // shared memory only: every rank must be on this node
+    Rma,  // one-sided MPI for every remote access and every atomic (covers the cross-node path)
+};
+
+// True when this process was started by an MPI launcher (mpirun/mpiexec).
+bool launched_by_mpi();
+
+// Runs this rank's PE. `config.pe_count` is the -n the user gave, or 0 when none was given;
+// a value that disagrees with the number of ranks is refused. Every rank returns the same
+// outcome; the statistics of all PEs are gathered on rank 0 (other ranks return none), and
+// rank 0 prints failures. Throws std::runtime_error for a bad setup (before anything runs).
+JobOutcome run_mpi_job(MachineConfig config, const DecodeTable& table, const ElfImage& image,
+                       MpiTransport transport);
+
+} // namespace xbemu

@@ -1,0 +1,81 @@
+#include "xbemu/in_process_job.hpp"
+
+#include "xbemu/pe_group.hpp"
+#include "xbemu/peer_memory.hpp"
+#include "xbemu/processing_element.hpp"
+
+#include <chrono>
+#include <mutex>
+#include <thread>
+
+namespace xbemu {
+
+namespace {
+
+struct PeRun {
+    std::optional<int> status;
+    double seconds = 0;
+};
+
+} // namespace
+
+JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& table,
+                              const ElfImage& image) {
+    const unsigned count = config.pe_count;
+    PeGroup group(count, true);
+    PeerMemory peers(count, config.memory_size);
+    std::vector<std::unique_ptr<ProcessingElement>> pes;
+    for (unsigned id = 0; id < count; ++id) {
+        pes.push_back(std::make_unique<ProcessingElement>(config, table, group, id, peers));
+        pes.back()->load(image);
+    }
+
+    std::vector<PeRun> runs(count);
+    std::mutex failure_mutex;
+    std::optional<std::string> failure;
+    const auto run_pe = [&](unsigned id) {
+        const auto start = std::chrono::steady_clock::now();
+        try {
+            runs[id].status = pes[id]->run();
+        } catch (const std::exception& error) {
+            const std::lock_guard lock(failure_mutex);
+            if (!failure) {
+                failure = error.what();
+            }
+            group.request_stop();
+        }
+        runs[id].seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    };
+    if (count == 1) {
+        run_pe(0);
+    } else {
+        std::vector<std::thread> threads;
+        for (unsigned id = 0; id < count; ++id) {
+            threads.emplace_back(run_pe, id);
+        }
+        for (std::thread& thread : threads) {
+            thread.join();
+        }
+    }
+
+    JobOutcome outcome;
+    outcome.failure = failure;
+    for (unsigned id = 0; id < count; ++id) {
+        if (outcome.status == 0 && runs[id].status && *runs[id].status != 0) {
+            outcome.status = *runs[id].status;
+        }
+        PeStatistics statistics;
+        statistics.pe = id;
+        statistics.instructions = pes[id]->instructions_retired();
+        statistics.seconds = runs[id].seconds;
+        statistics.guest_ram_resident_bytes = pes[id]->ram().resident_bytes();
+        statistics.process_peak_bytes = process_peak_memory_bytes();
+        statistics.traffic = pes[id]->traffic().targets();
+        outcome.statistics.push_back(std::move(statistics));
+    }
+    std::fflush(stdout);
+    return outcome;
+}
+
+} // namespace xbemu

@@ -1,0 +1,20 @@
+#include "xbemu/pe_group.hpp"
+
+namespace xbemu {
+
+bool PeGroup::deadlocked() {
+    if (!covers_all_pes_ || waiting_.load(std::memory_order_seq_cst) < local_pes_) {
+        return false;
+    }
+    const std::lock_guard lock(observation_mutex_);
+    const std::uint64_t epoch = progress_epoch_.load(std::memory_order_seq_cst);
+    const auto now = std::chrono::steady_clock::now();
+    if (epoch != observed_epoch_) {
+        observed_epoch_ = epoch;
+        observed_since_ = now;
+        return false;
+    }
+    return now - observed_since_ >= kDeadlockTimeout;
+}
+
+} // namespace xbemu

@@ -1,0 +1,69 @@
+#include "xbemu/tagged_output.hpp"
+
+#include <fmt/format.h>
+
+#include <mutex>
+#include <string>
+
+namespace xbemu {
+
+namespace {
+
+// PEs of one process write from several threads; one line at a time reaches stdout.
+std::mutex stdout_mutex;
+
+struct TaggedLines {
+    std::string prefix;
+    std::string pending;
+};
+
+void write_lines(TaggedLines& lines, bool flush_partial) {
+    std::size_t start = 0;
+    const std::lock_guard lock(stdout_mutex);
+    for (std::size_t end = lines.pending.find('\n'); end != std::string::npos;
+         end = lines.pending.find('\n', start)) {
+        std::fputs(lines.prefix.c_str(), stdout);
+        std::fwrite(lines.pending.data() + start, 1, end + 1 - start, stdout);
+        start = end + 1;
+    }
+    if (flush_partial && start < lines.pending.size()) {
+        std::fputs(lines.prefix.c_str(), stdout);
+        std::fwrite(lines.pending.data() + start, 1, lines.pending.size() - start, stdout);
+        start = lines.pending.size();
+    }
+    std::fflush(stdout);
+    lines.pending.erase(0, start);
+}
+
+ssize_t tagged_write(void* cookie, const char* data, std::size_t size) {
+    auto& lines = *static_cast<TaggedLines*>(cookie);
+    lines.pending.append(data, size);
+    write_lines(lines, false);
+    return static_cast<ssize_t>(size);
+}
+
+int tagged_close(void* cookie) {
+    auto* lines = static_cast<TaggedLines*>(cookie);
+    write_lines(*lines, true);
+    delete lines;
+    return 0;
+}
+
+} // namespace
+
+std::FILE* open_tagged_output(unsigned pe) {
+    auto* lines = new TaggedLines{fmt::format("[PE {}] ", pe), {}};
+    cookie_io_functions_t functions{};
+    functions.write = tagged_write;
+    functions.close = tagged_close;
+    std::FILE* stream = fopencookie(lines, "w", functions);
+    if (stream == nullptr) {
+        delete lines;
+        return nullptr;
+    }
+    // The stream's own buffer would hold lines back; the cookie does the line assembly.
+    std::setvbuf(stream, nullptr, _IONBF, 0);
+    return stream;
+}
+
+} // namespace xbemu

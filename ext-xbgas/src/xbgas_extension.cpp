@@ -1,0 +1,211 @@
+// xBGAS: remote loads, stores and atomics addressed by (object ID in e[n], address in x[n]).
+// Object ID 0 is this PE through its ordinary memory path (devices, code invalidation); any
+// other ID goes through the OLB to a PE and that PE's memory through PeerMemory.
+
+#include "xbemu/xbgas/xbgas_extension.hpp"
+
+#include "xbemu/processing_element.hpp"
+#include "xbemu/threaded_execution.hpp"
+#include "xbgas_formats.hpp"
+
+#include <type_traits>
+
+namespace xbemu {
+
+namespace {
+
+using Op = DecodedInstruction;
+
+std::uint64_t imm(const Op& op) {
+    return static_cast<std::uint64_t>(static_cast<std::int64_t>(op.imm));
+}
+
+template <typename T> std::uint64_t extend(T value) {
+    using Extended = std::conditional_t<std::is_signed_v<T>, std::int64_t, std::uint64_t>;
+    return static_cast<std::uint64_t>(static_cast<Extended>(value));
+}
+
+// The PE an object ID names; an ID the OLB does not know is an access fault.
+unsigned target_pe(Hart& hart, std::uint64_t object, std::uint64_t address, const Op& op,
+                   std::uint64_t fault_cause) {
+    if (const auto pe = hart.pe().olb().translate(object)) [[likely]] {
+        return *pe;
+    }
+    throw Trap{fault_cause, address, &op, true, object};
+}
+
+void check_remote_range(Hart& hart, std::uint64_t address, unsigned size, const Op& op,
+                        std::uint64_t fault_cause) {
+    if (!hart.pe().peers().contains(address, size)) [[unlikely]] {
+        Hart::raise(fault_cause, address, op);
+    }
+}
+
+template <typename T>
+T remote_load(Hart& hart, const Op& op, std::uint64_t object, std::uint64_t address) {
+    if (object == 0) {
+        return hart.load<T>(address, op);
+    }
+    const unsigned pe = target_pe(hart, object, address, op, cause::kLoadAccessFault);
+    check_remote_range(hart, address, sizeof(T), op, cause::kLoadAccessFault);
+    hart.pe().traffic().load(pe, sizeof(T));
+    return hart.pe().peers().load<T>(pe, address);
+}
+
+template <typename T>
+void remote_store(Hart& hart, const Op& op, std::uint64_t object, std::uint64_t address, T value) {
+    if (object == 0) {
+        hart.store<T>(address, value, op);
+        return;
+    }
+    const unsigned pe = target_pe(hart, object, address, op, cause::kStoreAccessFault);
+    check_remote_range(hart, address, sizeof(T), op, cause::kStoreAccessFault);
+    hart.pe().traffic().store(pe, sizeof(T));
+    hart.pe().peers().store<T>(pe, address, value);
+}
+
+// Atomics reach even this PE's memory through PeerMemory, so that they stay atomic with respect
+// to the other PEs' atomics under every transport. They need natural alignment.
+unsigned atomic_target(Hart& hart, const Op& op, std::uint64_t object, std::uint64_t address,
+                       unsigned size, bool is_load) {
+    if ((address & (size - 1)) != 0) {
+        Hart::raise(is_load ? cause::kLoadAddressMisaligned : cause::kStoreAddressMisaligned,
+                    address, op);
+    }
+    const std::uint64_t fault = is_load ? cause::kLoadAccessFault : cause::kStoreAccessFault;
+    const unsigned pe = target_pe(hart, object, address, op, fault);
+    check_remote_range(hart, address, size, op, fault);
+    hart.pe().traffic().atomic(pe, size);
+    return pe;
+}
+
+template <typename T> void base_load(Hart& h, const Op& op) {
+    h.x[op.rd] = extend(remote_load<T>(h, op, h.e[op.rs1], h.x[op.rs1] + imm(op)));
+}
+template <typename T> void base_store(Hart& h, const Op& op) {
+    remote_store<T>(h, op, h.e[op.rs1], h.x[op.rs1] + imm(op), static_cast<T>(h.x[op.rs2]));
+}
+template <typename T> void raw_load(Hart& h, const Op& op) {
+    h.x[op.rd] = extend(remote_load<T>(h, op, h.e[op.rs2], h.x[op.rs1]));
+}
+template <typename T> void raw_store(Hart& h, const Op& op) {
+    remote_store<T>(h, op, h.e[op.rd], h.x[op.rs2], static_cast<T>(h.x[op.rs1]));
+}
+void ele(Hart& h, const Op& op) { h.e[op.rd] = h.load<std::uint64_t>(h.x[op.rs1] + imm(op), op); }
+void ese(Hart& h, const Op& op) { h.store<std::uint64_t>(h.x[op.rs1] + imm(op), h.e[op.rs2], op); }
+void erle(Hart& h, const Op& op) {
+    h.e[op.rd] = remote_load<std::uint64_t>(h, op, h.e[op.rs2], h.x[op.rs1]);
+}
+void erse(Hart& h, const Op& op) {
+    remote_store<std::uint64_t>(h, op, h.e[op.rd], h.x[op.rs2], h.e[op.rs1]);
+}
+void eaddi(Hart& h, const Op& op) { h.x[op.rd] = h.e[op.rs1] + imm(op); }
+void eaddie(Hart& h, const Op& op) { h.e[op.rd] = h.x[op.rs1] + imm(op); }
+void eaddix(Hart& h, const Op& op) { h.e[op.rd] = h.e[op.rs1] + imm(op); }
+
+template <typename T, RemoteAtomic operation> void atomic(Hart& h, const Op& op) {
+    const std::uint64_t address = h.x[op.rs1];
+    const auto operand = static_cast<T>(h.x[op.rs2]);
+    const unsigned pe = atomic_target(h, op, h.e[op.rs1], address, sizeof(T), false);
+    const T old = h.pe().peers().atomic<T>(pe, address, operation, operand);
+    h.x[op.rd] = extend(static_cast<std::make_signed_t<T>>(old));
+}
+
+template <typename T> void load_reserved(Hart& h, const Op& op) {
+    const std::uint64_t address = h.x[op.rs1];
+    const unsigned pe = atomic_target(h, op, h.e[op.rs1], address, sizeof(T), true);
+    // An atomic read: OR with zero changes nothing but is ordered like every other atomic.
+    const T value = h.pe().peers().atomic<T>(pe, address, RemoteAtomic::Or, T{0});
+    h.remote_reservation = {true, pe, address, value};
+    h.x[op.rd] = extend(static_cast<std::make_signed_t<T>>(value));
+}
+
+template <typename T> void store_conditional(Hart& h, const Op& op) {
+    const std::uint64_t address = h.x[op.rs1];
+    const unsigned pe = atomic_target(h, op, h.e[op.rs1], address, sizeof(T), false);
+    const Hart::RemoteReservation reservation = h.remote_reservation;
+    h.remote_reservation.valid = false;
+    if (!reservation.valid || reservation.pe != pe || reservation.address != address) {
+        h.x[op.rd] = 1;
+        return;
+    }
+    const auto expected = static_cast<T>(reservation.value);
+    const T old = h.pe().peers().compare_and_swap<T>(pe, address, expected,
+                                                     static_cast<T>(h.x[op.rs2]));
+    h.x[op.rd] = old == expected ? 0 : 1;
+}
+
+using enum TimingClass;
+using W = std::uint32_t;
+using D = std::uint64_t;
+using namespace xbgas_formats;
+constexpr std::uint32_t kImmediateMask = 0x0000707f;
+constexpr std::uint32_t kRegisterMask = 0xfe00707f;
+constexpr std::uint32_t kMoveMask = 0xfff0707f;
+constexpr std::uint32_t kAtomicMask = 0xf800707f;
+constexpr std::uint32_t kLoadReservedMask = 0xf9f0707f;
+
+const InstructionDescriptor kInstructions[] = {
+    {"elb", 0x00000077, kImmediateMask, &formats::load, threaded<base_load<std::int8_t>>, Remote},
+    {"elh", 0x00001077, kImmediateMask, &formats::load, threaded<base_load<std::int16_t>>, Remote},
+    {"elw", 0x00002077, kImmediateMask, &formats::load, threaded<base_load<std::int32_t>>, Remote},
+    {"eld", 0x00003077, kImmediateMask, &formats::load, threaded<base_load<std::uint64_t>>, Remote},
+    {"elbu", 0x00004077, kImmediateMask, &formats::load, threaded<base_load<std::uint8_t>>, Remote},
+    {"elhu", 0x00005077, kImmediateMask, &formats::load, threaded<base_load<std::uint16_t>>, Remote},
+    {"ele", 0x00007077, kImmediateMask, &extended_load, threaded<ele>, Load},
+    {"esb", 0x0000007b, kImmediateMask, &formats::store, threaded<base_store<std::uint8_t>>, Remote},
+    {"esh", 0x0000107b, kImmediateMask, &formats::store, threaded<base_store<std::uint16_t>>, Remote},
+    {"esw", 0x0000207b, kImmediateMask, &formats::store, threaded<base_store<std::uint32_t>>, Remote},
+    {"esd", 0x0000307b, kImmediateMask, &formats::store, threaded<base_store<std::uint64_t>>, Remote},
+    {"ese", 0x0000707b, kImmediateMask, &extended_store, threaded<ese>, Store},
+    {"erlb", 0xaa000033, kRegisterMask, &xbgas_formats::raw_load, threaded<raw_load<std::int8_t>>, Remote},
+    {"erlh", 0xaa001033, kRegisterMask, &xbgas_formats::raw_load, threaded<raw_load<std::int16_t>>, Remote},
+    {"erlw", 0xaa002033, kRegisterMask, &xbgas_formats::raw_load, threaded<raw_load<std::int32_t>>, Remote},
+    {"erld", 0xaa003033, kRegisterMask, &xbgas_formats::raw_load, threaded<raw_load<std::uint64_t>>, Remote},
+    {"erlbu", 0xaa004033, kRegisterMask, &xbgas_formats::raw_load, threaded<raw_load<std::uint8_t>>, Remote},
+    {"erlhu", 0xaa005033, kRegisterMask, &xbgas_formats::raw_load, threaded<raw_load<std::uint16_t>>, Remote},
+    {"erle", 0xaa007033, kRegisterMask, &raw_load_extended, threaded<erle>, Remote},
+    {"ersb", 0x44000033, kRegisterMask, &xbgas_formats::raw_store, threaded<raw_store<std::uint8_t>>, Remote},
+    {"ersh", 0x44001033, kRegisterMask, &xbgas_formats::raw_store, threaded<raw_store<std::uint16_t>>, Remote},
+    {"ersw", 0x44002033, kRegisterMask, &xbgas_formats::raw_store, threaded<raw_store<std::uint32_t>>, Remote},
+    {"ersd", 0x44003033, kRegisterMask, &xbgas_formats::raw_store, threaded<raw_store<std::uint64_t>>, Remote},
+    {"erse", 0x44007033, kRegisterMask, &raw_store_extended, threaded<erse>, Remote},
+    {"eaddi", 0x0000607b, kImmediateMask, &integer_from_extended, threaded<eaddi>, Alu},
+    {"movebe", 0x0000607b, kMoveMask, &move_integer_from_extended, threaded<eaddi>, Alu},
+    {"eaddie", 0x0000507b, kImmediateMask, &extended_from_integer, threaded<eaddie>, Alu},
+    {"moveeb", 0x0000507b, kMoveMask, &move_extended_from_integer, threaded<eaddie>, Alu},
+    {"eaddix", 0x00007003, kImmediateMask, &extended_from_extended, threaded<eaddix>, Alu},
+    {"moveee", 0x00007003, kMoveMask, &move_extended_from_extended, threaded<eaddix>, Alu},
+    {"eamoadd.w", 0x0000206b, kAtomicMask, &formats::amo, threaded<atomic<W, RemoteAtomic::Add>>, Remote},
+    {"eamoswap.w", 0x0800206b, kAtomicMask, &formats::amo, threaded<atomic<W, RemoteAtomic::Swap>>, Remote},
+    {"elr.w", 0x1000206b, kLoadReservedMask, &formats::load_reserved, threaded<load_reserved<W>>, Remote},
+    {"esc.w", 0x1800206b, kAtomicMask, &formats::amo, threaded<store_conditional<W>>, Remote},
+    {"eamoxor.w", 0x2000206b, kAtomicMask, &formats::amo, threaded<atomic<W, RemoteAtomic::Xor>>, Remote},
+    {"eamoor.w", 0x4000206b, kAtomicMask, &formats::amo, threaded<atomic<W, RemoteAtomic::Or>>, Remote},
+    {"eamoand.w", 0x6000206b, kAtomicMask, &formats::amo, threaded<atomic<W, RemoteAtomic::And>>, Remote},
+    {"eamomin.w", 0x8000206b, kAtomicMask, &formats::amo, threaded<atomic<W, RemoteAtomic::Min>>, Remote},
+    {"eamomax.w", 0xa000206b, kAtomicMask, &formats::amo, threaded<atomic<W, RemoteAtomic::Max>>, Remote},
+    {"eamominu.w", 0xc000206b, kAtomicMask, &formats::amo, threaded<atomic<W, RemoteAtomic::MinUnsigned>>, Remote},
+    {"eamomaxu.w", 0xe000206b, kAtomicMask, &formats::amo, threaded<atomic<W, RemoteAtomic::MaxUnsigned>>, Remote},
+    {"eamoadd.d", 0x0000306b, kAtomicMask, &formats::amo, threaded<atomic<D, RemoteAtomic::Add>>, Remote},
+    {"eamoswap.d", 0x0800306b, kAtomicMask, &formats::amo, threaded<atomic<D, RemoteAtomic::Swap>>, Remote},
+    {"elr.d", 0x1000306b, kLoadReservedMask, &formats::load_reserved, threaded<load_reserved<D>>, Remote},
+    {"esc.d", 0x1800306b, kAtomicMask, &formats::amo, threaded<store_conditional<D>>, Remote},
+    {"eamoxor.d", 0x2000306b, kAtomicMask, &formats::amo, threaded<atomic<D, RemoteAtomic::Xor>>, Remote},
+    {"eamoor.d", 0x4000306b, kAtomicMask, &formats::amo, threaded<atomic<D, RemoteAtomic::Or>>, Remote},
+    {"eamoand.d", 0x6000306b, kAtomicMask, &formats::amo, threaded<atomic<D, RemoteAtomic::And>>, Remote},
+    {"eamomin.d", 0x8000306b, kAtomicMask, &formats::amo, threaded<atomic<D, RemoteAtomic::Min>>, Remote},
+    {"eamomax.d", 0xa000306b, kAtomicMask, &formats::amo, threaded<atomic<D, RemoteAtomic::Max>>, Remote},
+    {"eamominu.d", 0xc000306b, kAtomicMask, &formats::amo, threaded<atomic<D, RemoteAtomic::MinUnsigned>>, Remote},
+    {"eamomaxu.d", 0xe000306b, kAtomicMask, &formats::amo, threaded<atomic<D, RemoteAtomic::MaxUnsigned>>, Remote},
+};
+
+} // namespace
+
+const Extension& extension_xbgas() {
+    // misa bit 23 ("X", non-standard extensions present) comes from the "x" name.
+    static const Extension extension{"xbgas", kInstructions};
+    return extension;
+}
+
+} // namespace xbemu
