@@ -1,6 +1,21 @@
 #include "xbemu/pe_group.hpp"
 
+#include "xbemu/hart.hpp"
+
 namespace xbemu {
+
+void PeGroup::add_hart(Hart& hart) {
+    const std::lock_guard lock(harts_mutex_);
+    harts_.push_back(&hart);
+}
+
+void PeGroup::request_stop() {
+    stop_requested_.store(true, std::memory_order_seq_cst);
+    const std::lock_guard lock(harts_mutex_);
+    for (Hart* hart : harts_) {
+        hart->request_event_check();
+    }
+}
 
 bool PeGroup::deadlocked() {
     if (!covers_all_pes_ || waiting_.load(std::memory_order_seq_cst) < local_pes_) {

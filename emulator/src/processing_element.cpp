@@ -63,6 +63,7 @@ ProcessingElement::ProcessingElement(const MachineConfig& config, const DecodeTa
     peers_.map(id, ram_.host());
     harts_.push_back(std::make_unique<Hart>(*this, 0));
     harts_.front()->set_commit_log(config.commit_log);
+    group_.add_hart(*harts_.front());
     std::vector<Hart*> harts;
     for (const auto& hart : harts_) {
         harts.push_back(hart.get());

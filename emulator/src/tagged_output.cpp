@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <unistd.h>
+
 #include <mutex>
 #include <string>
 
@@ -17,22 +19,36 @@ struct TaggedLines {
     std::string pending;
 };
 
+// Each tagged line leaves in one write: under mpirun every rank's output is a separate pipe
+// that the launcher interleaves at write boundaries.
 void write_lines(TaggedLines& lines, bool flush_partial) {
+    std::string text;
     std::size_t start = 0;
-    const std::lock_guard lock(stdout_mutex);
     for (std::size_t end = lines.pending.find('\n'); end != std::string::npos;
          end = lines.pending.find('\n', start)) {
-        std::fputs(lines.prefix.c_str(), stdout);
-        std::fwrite(lines.pending.data() + start, 1, end + 1 - start, stdout);
+        text += lines.prefix;
+        text.append(lines.pending, start, end + 1 - start);
         start = end + 1;
     }
     if (flush_partial && start < lines.pending.size()) {
-        std::fputs(lines.prefix.c_str(), stdout);
-        std::fwrite(lines.pending.data() + start, 1, lines.pending.size() - start, stdout);
+        text += lines.prefix;
+        text.append(lines.pending, start);
         start = lines.pending.size();
     }
-    std::fflush(stdout);
     lines.pending.erase(0, start);
+    if (text.empty()) {
+        return;
+    }
+    const std::lock_guard lock(stdout_mutex);
+    std::fflush(stdout);
+    std::size_t written = 0;
+    while (written < text.size()) {
+        const ssize_t result = ::write(STDOUT_FILENO, text.data() + written, text.size() - written);
+        if (result <= 0) {
+            break;
+        }
+        written += static_cast<std::size_t>(result);
+    }
 }
 
 ssize_t tagged_write(void* cookie, const char* data, std::size_t size) {

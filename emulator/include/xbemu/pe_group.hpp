@@ -6,8 +6,11 @@
 #include <chrono>
 #include <cstdint>
 #include <mutex>
+#include <vector>
 
 namespace xbemu {
+
+class Hart;
 
 class PeGroup {
 public:
@@ -16,7 +19,9 @@ public:
     PeGroup(unsigned local_pes, bool covers_all_pes)
         : local_pes_(local_pes), covers_all_pes_(covers_all_pes) {}
 
-    void request_stop() { stop_requested_.store(true, std::memory_order_seq_cst); }
+    // Stops every PE of the group at its next block boundary (the harts registered below).
+    void request_stop();
+    void add_hart(Hart& hart);
     bool stop_requested() const { return stop_requested_.load(std::memory_order_relaxed); }
 
     // A PE polls memory without making progress, or stops doing so; or has finished.
@@ -40,6 +45,8 @@ private:
     unsigned local_pes_;
     bool covers_all_pes_;
     std::atomic<bool> stop_requested_{false};
+    std::mutex harts_mutex_;
+    std::vector<Hart*> harts_;
     std::atomic<unsigned> waiting_{0};
     std::atomic<std::uint64_t> progress_epoch_{0};
     std::mutex observation_mutex_;
