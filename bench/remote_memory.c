@@ -12,13 +12,21 @@
 #define TABLE_ENTRIES 4096
 
 static uint64_t table[TABLE_ENTRIES];
-static volatile uint64_t done_flag;
 
 static uint64_t pe_id(void) {
     uint64_t id;
     __asm__ volatile(".insn i 0x7b, 6, %0, x10, 0" : "=r"(id)); /* eaddi id, e10, 0 */
     return id;
 }
+
+/* The two handshake words live at the start of the symmetric region (e13), which the C start-up
+ * code leaves alone: a remote write into .data or .bss could be wiped by the target's crt0. */
+static volatile uint64_t *handshake(void) {
+    uint64_t base;
+    __asm__ volatile(".insn i 0x7b, 6, %0, x13, 0" : "=r"(base)); /* eaddi base, e13, 0 */
+    return (volatile uint64_t *)base;
+}
+enum { kPeerReady = 0, kDone = 1 };
 
 /* e5 = object, then the access through x5 (t0), so that e[rs1] names the object. */
 static inline uint64_t remote_load(uint64_t object, const uint64_t *address) {
@@ -68,10 +76,15 @@ int main(int argc, char **argv) {
     const uint64_t count = strtoull(argv[argc - 1], NULL, 10);
     const uint64_t peer = 2; /* object ID of PE 1 */
     build_permutation();
+    volatile uint64_t *words = handshake();
     if (pe_id() != 0) {
-        while (done_flag == 0) {
+        remote_store(1, (uint64_t *)&words[kPeerReady], 1); /* object ID 1: PE 0 */
+        __asm__ volatile("fence" ::: "memory");
+        while (words[kDone] == 0) {
         }
         return 0;
+    }
+    while (words[kPeerReady] == 0) {
     }
 
     uint64_t result = 0;
@@ -114,7 +127,7 @@ int main(int argc, char **argv) {
         fprintf(stderr, "remote_memory: unknown operation %s\n", operation);
         return 2;
     }
-    remote_store(peer, (uint64_t *)&done_flag, 1);
+    remote_store(peer, (uint64_t *)&words[kDone], 1);
     __asm__ volatile("fence" ::: "memory");
     printf("%s %s %llu result %llu\n", operation, remote ? "remote" : "local",
            (unsigned long long)count, (unsigned long long)result);

@@ -35,7 +35,9 @@ void GuestRam::read(std::uint64_t address, std::span<std::byte> destination) {
                                fmt::format("guest read of {} bytes at 0x{:x} is outside RAM",
                                            destination.size(), address));
     }
-    std::memcpy(destination.data(), host_ + (address - kRamBase), destination.size());
+    if (!destination.empty()) {
+        std::memcpy(destination.data(), host_ + (address - kRamBase), destination.size());
+    }
 }
 
 void GuestRam::write(std::uint64_t address, std::span<const std::byte> source) {
@@ -44,7 +46,9 @@ void GuestRam::write(std::uint64_t address, std::span<const std::byte> source) {
                                fmt::format("guest write of {} bytes at 0x{:x} is outside RAM",
                                            source.size(), address));
     }
-    std::memcpy(host_ + (address - kRamBase), source.data(), source.size());
+    if (!source.empty()) {
+        std::memcpy(host_ + (address - kRamBase), source.data(), source.size());
+    }
 }
 
 std::uint64_t GuestRam::resident_bytes() const {

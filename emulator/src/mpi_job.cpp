@@ -1,0 +1,224 @@
+#include "xbemu/mpi_job.hpp"
+
+#include "mpi_node.hpp"
+#include "mpi_node_ram.hpp"
+#include "mpi_one_sided_channel.hpp"
+#include "mpi_session.hpp"
+#include "mpi_setup_agreement.hpp"
+#include "mpi_statistics.hpp"
+#include "xbemu/pe_group.hpp"
+#include "xbemu/peer_memory.hpp"
+#include "xbemu/processing_element.hpp"
+
+#include <fmt/format.h>
+#include <mpi.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <optional>
+#include <string>
+#include <thread>
+#include <utility>
+#include <vector>
+
+namespace xbemu {
+
+namespace {
+
+// The other ranks' exit status when rank 0 reports a refused set-up: that of a bad command
+// line.
+constexpr int kSetupFailureStatus = 2;
+// What mpirun exits with when a PE cannot continue: xbemu's status for a guest it stopped.
+constexpr int kGuestFailureStatus = 1;
+
+std::optional<std::string> pe_count_error(unsigned requested, int ranks) {
+    if (requested == 0 || requested == static_cast<unsigned>(ranks)) {
+        return std::nullopt;
+    }
+    return fmt::format("-n {} does not match the {} MPI ranks of this job (one PE per rank: "
+                       "give -n {} or leave -n out)",
+                       requested, ranks, ranks);
+}
+
+// Collective. PeerMemory takes every PE's RAM to be as large as this rank's: ranks started
+// with different options (mpirun's MPMD form) must still agree on it.
+std::optional<std::string> memory_size_error(std::uint64_t memory_size) {
+    const auto size = static_cast<std::int64_t>(memory_size);
+    std::int64_t smallest = 0;
+    std::int64_t largest = 0;
+    MPI_Allreduce(&size, &smallest, 1, MPI_INT64_T, MPI_MIN, MPI_COMM_WORLD);
+    MPI_Allreduce(&size, &largest, 1, MPI_INT64_T, MPI_MAX, MPI_COMM_WORLD);
+    if (smallest == largest) {
+        return std::nullopt;
+    }
+    return fmt::format("every rank needs the same guest RAM size (-m), but they range from {} "
+                       "to {} bytes",
+                       smallest, largest);
+}
+
+std::optional<std::string> transport_error(MpiTransport transport, const MpiNode& node,
+                                           bool uses_channel, bool thread_multiple) {
+    if (transport == MpiTransport::Shm && node.node_count() > 1) {
+        return fmt::format("--transport shm needs every rank on one node, but this job spans {} "
+                           "nodes (use --transport auto or rma)",
+                           node.node_count());
+    }
+    if (uses_channel && !thread_multiple) {
+        return std::string("one-sided MPI transport needs MPI_THREAD_MULTIPLE, which this MPI "
+                           "library does not provide");
+    }
+    return std::nullopt;
+}
+
+// Hydra reads a rank's standard output and error from pipes, and drops what it has not read
+// yet when the job aborts: the reason a job stopped went missing in about one run in eight.
+// Waits, for a bounded time, until the launcher has read everything written so far.
+void wait_until_output_is_read() {
+    constexpr auto kPatience = std::chrono::seconds(2);
+    constexpr auto kPause = std::chrono::milliseconds(1);
+    const auto deadline = std::chrono::steady_clock::now() + kPatience;
+    for (const int descriptor : {STDOUT_FILENO, STDERR_FILENO}) {
+        int unread = 0;
+        // FIONREAD counts the bytes in a pipe from either end; it fails for terminals and
+        // sockets, and reports 0 for files, which need no waiting.
+        while (ioctl(descriptor, FIONREAD, &unread) == 0 && unread > 0 &&
+               std::chrono::steady_clock::now() < deadline) {
+            std::this_thread::sleep_for(kPause);
+        }
+    }
+}
+
+// A PE that cannot continue ends the whole job at once: the other PEs may be waiting for it,
+// and mpirun stops every rank when one calls MPI_Abort.
+[[noreturn]] void abort_job(const char* reason) {
+    // The guest's output (tagged streams write into stdout) before the reason.
+    std::fflush(nullptr);
+    std::fflush(stdout);
+    std::fprintf(stderr, "xbemu: %s\n", reason);
+    std::fflush(stderr);
+    wait_until_output_is_read();
+    MPI_Abort(MPI_COMM_WORLD, kGuestFailureStatus);
+    // MPI_Abort does not return; should a library's do so, this rank still must not go on.
+    std::abort();
+}
+
+PeStatistics statistics_of(ProcessingElement& pe, double seconds) {
+    PeStatistics statistics;
+    statistics.pe = pe.id();
+    statistics.instructions = pe.instructions_retired();
+    statistics.seconds = seconds;
+    statistics.guest_ram_resident_bytes = pe.ram().resident_bytes();
+    statistics.process_peak_bytes = process_peak_memory_bytes();
+    statistics.traffic = pe.traffic().targets();
+    return statistics;
+}
+
+JobOutcome run_rank(const MpiSession& session, MachineConfig config, const DecodeTable& table,
+                    const ElfImage& image, MpiTransport transport) {
+    const int rank = session.rank();
+    const int ranks = session.size();
+    agree_on_setup(pe_count_error(config.pe_count, ranks));
+    agree_on_setup(memory_size_error(config.memory_size));
+    config.pe_count = static_cast<unsigned>(ranks);
+
+    const MpiNode node;
+    const bool uses_channel = transport == MpiTransport::Rma ||
+                              (transport == MpiTransport::Auto && node.node_count() > 1);
+    agree_on_setup(transport_error(transport, node, uses_channel, session.thread_multiple()));
+
+    // A rank alone on its node keeps RAM of its own: MPICH takes a one-rank "shared" window
+    // from the heap, which need not be zero as fresh guest RAM must be (under ASan it is not).
+    const bool shares_node = node.world_ranks().size() > 1;
+    std::optional<MpiNodeRam> node_ram;
+    if (shares_node) {
+        node_ram.emplace(node, config.memory_size);
+    }
+    PeerMemory peers(config.pe_count, config.memory_size);
+    // Under rma every other PE is reached through the channel, as if it were on another node.
+    if (shares_node && transport != MpiTransport::Rma) {
+        const std::vector<int>& world_ranks = node.world_ranks();
+        for (std::size_t node_rank = 0; node_rank < world_ranks.size(); ++node_rank) {
+            peers.map(static_cast<unsigned>(world_ranks[node_rank]),
+                      node_ram->of(static_cast<int>(node_rank)));
+        }
+    }
+
+    // Deadlock detection needs every PE in one process: only with a single rank.
+    PeGroup group(1, ranks == 1);
+    std::unique_ptr<ProcessingElement> pe;
+    std::optional<std::string> error;
+    try {
+        pe = std::make_unique<ProcessingElement>(config, table, group, static_cast<unsigned>(rank),
+                                                 peers, node_ram ? node_ram->local() : nullptr);
+        pe->load(image);
+    } catch (const std::exception& failure) {
+        error = failure.what();
+    }
+    agree_on_setup(error);
+
+    // Declared after the PE, so that its window is gone before the RAM it exposes.
+    std::optional<MpiOneSidedChannel> channel;
+    if (uses_channel) {
+        channel.emplace(pe->ram().host(), config.memory_size, config.pe_count);
+    }
+    // With any PE behind the channel, every atomic goes through it, so that host atomics on
+    // this node and MPI atomics from other nodes never race on one location.
+    peers.set_channel(channel ? &*channel : nullptr, uses_channel);
+
+    const auto start = std::chrono::steady_clock::now();
+    int status = 0;
+    try {
+        // Nothing in this process asks the group to stop, so the PE ends with an exit status.
+        status = pe->run().value_or(0);
+    } catch (const std::exception& failure) {
+        abort_job(failure.what());
+    }
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    // Remote stores the guest left posted reach their PEs before any rank can finish.
+    peers.complete();
+    std::fflush(stdout);
+
+    std::vector<int> statuses(static_cast<std::size_t>(ranks));
+    MPI_Allgather(&status, 1, MPI_INT, statuses.data(), 1, MPI_INT, MPI_COMM_WORLD);
+    JobOutcome outcome;
+    const auto first_failure =
+        std::find_if(statuses.begin(), statuses.end(), [](int value) { return value != 0; });
+    outcome.status = first_failure != statuses.end() ? *first_failure : 0;
+    outcome.statistics = gather_statistics(statistics_of(*pe, seconds));
+    return outcome;
+}
+
+} // namespace
+
+bool launched_by_mpi() {
+    // Set for each process by Hydra (MPICH, Intel MPI), Open MPI's mpirun, PMIx launchers and
+    // Slurm's srun with PMI.
+    constexpr std::array kLauncherVariables = {
+        "PMI_RANK", "PMI_SIZE", "PMI_FD", "PMIX_RANK", "MPI_LOCALRANKID", "OMPI_COMM_WORLD_SIZE"};
+    return std::any_of(kLauncherVariables.begin(), kLauncherVariables.end(),
+                       [](const char* name) { return std::getenv(name) != nullptr; });
+}
+
+JobOutcome run_mpi_job(MachineConfig config, const DecodeTable& table, const ElfImage& image,
+                       MpiTransport transport) {
+    const MpiSession session;
+    try {
+        return run_rank(session, std::move(config), table, image, transport);
+    } catch (const MpiSetupRefused&) {
+        if (session.rank() == 0) {
+            throw;
+        }
+        JobOutcome outcome;
+        outcome.status = kSetupFailureStatus;
+        return outcome;
+    }
+}
+
+} // namespace xbemu

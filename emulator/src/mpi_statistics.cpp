@@ -1,0 +1,64 @@
+#include "mpi_statistics.hpp"
+
+#include <mpi.h>
+
+#include <bit>
+#include <cstdint>
+
+namespace xbemu {
+
+namespace {
+
+// One rank's statistics as a fixed-length record of 64-bit words, so that one MPI_Gather moves
+// them all: instructions, seconds (as its bits), guest RAM resident, process peak, then loads,
+// stores, atomics and bytes for each target PE.
+constexpr std::size_t kScalarWords = 4;
+constexpr std::size_t kWordsPerTarget = 4;
+
+std::vector<std::uint64_t> pack(const PeStatistics& statistics) {
+    std::vector<std::uint64_t> words = {
+        statistics.instructions, std::bit_cast<std::uint64_t>(statistics.seconds),
+        statistics.guest_ram_resident_bytes, statistics.process_peak_bytes};
+    for (const RemoteTrafficCounters& target : statistics.traffic) {
+        words.insert(words.end(), {target.loads, target.stores, target.atomics, target.bytes});
+    }
+    return words;
+}
+
+PeStatistics unpack(unsigned pe, const std::uint64_t* words, std::size_t targets) {
+    PeStatistics statistics;
+    statistics.pe = pe;
+    statistics.instructions = words[0];
+    statistics.seconds = std::bit_cast<double>(words[1]);
+    statistics.guest_ram_resident_bytes = words[2];
+    statistics.process_peak_bytes = words[3];
+    for (std::size_t target = 0; target < targets; ++target) {
+        const std::uint64_t* counters = words + kScalarWords + target * kWordsPerTarget;
+        statistics.traffic.push_back({counters[0], counters[1], counters[2], counters[3]});
+    }
+    return statistics;
+}
+
+} // namespace
+
+std::vector<PeStatistics> gather_statistics(const PeStatistics& local) {
+    int rank = 0;
+    int size = 0;
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    MPI_Comm_size(MPI_COMM_WORLD, &size);
+    const std::vector<std::uint64_t> words = pack(local);
+    const auto ranks = static_cast<std::size_t>(size);
+    std::vector<std::uint64_t> all(rank == 0 ? words.size() * ranks : 0);
+    MPI_Gather(words.data(), static_cast<int>(words.size()), MPI_UINT64_T, all.data(),
+               static_cast<int>(words.size()), MPI_UINT64_T, 0, MPI_COMM_WORLD);
+    std::vector<PeStatistics> statistics;
+    if (rank == 0) {
+        for (std::size_t pe = 0; pe < ranks; ++pe) {
+            statistics.push_back(unpack(static_cast<unsigned>(pe), all.data() + pe * words.size(),
+                                        local.traffic.size()));
+        }
+    }
+    return statistics;
+}
+
+} // namespace xbemu
