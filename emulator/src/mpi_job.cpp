@@ -2,6 +2,7 @@
 
 #include "mpi_node.hpp"
 #include "mpi_node_ram.hpp"
+#include "mpi_shared_counters.hpp"
 #include "mpi_one_sided_channel.hpp"
 #include "mpi_session.hpp"
 #include "mpi_setup_agreement.hpp"
@@ -149,12 +150,20 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
         }
     }
 
-    // Deadlock detection needs every PE in one process: only with a single rank.
-    PeGroup group(1, ranks == 1);
+    // Deadlock detection counts waiting PEs in memory every rank sees: possible when the job
+    // runs on one node.
+    std::optional<MpiSharedCounters> shared_counters;
+    if (node.node_count() == 1) {
+        shared_counters.emplace(node);
+    }
+    const auto group =
+        shared_counters
+            ? std::make_unique<PeGroup>(static_cast<unsigned>(ranks), shared_counters->counters())
+            : std::make_unique<PeGroup>(1, false);
     std::unique_ptr<ProcessingElement> pe;
     std::optional<std::string> error;
     try {
-        pe = std::make_unique<ProcessingElement>(config, table, group, static_cast<unsigned>(rank),
+        pe = std::make_unique<ProcessingElement>(config, table, *group, static_cast<unsigned>(rank),
                                                  peers, node_ram ? node_ram->local() : nullptr);
         pe->load(image);
     } catch (const std::exception& failure) {

@@ -18,11 +18,11 @@ void PeGroup::request_stop() {
 }
 
 bool PeGroup::deadlocked() {
-    if (!covers_all_pes_ || waiting_.load(std::memory_order_seq_cst) < local_pes_) {
+    if (!covers_all_pes_ || waiting().load(std::memory_order_seq_cst) < total_pes_) {
         return false;
     }
     const std::lock_guard lock(observation_mutex_);
-    const std::uint64_t epoch = progress_epoch_.load(std::memory_order_seq_cst);
+    const std::uint64_t epoch = progress_epoch().load(std::memory_order_seq_cst);
     const auto now = std::chrono::steady_clock::now();
     if (epoch != observed_epoch_) {
         observed_epoch_ = epoch;
