@@ -1,9 +1,8 @@
 #include "xbemu/decoder/decode_table.hpp"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <bit>
+#include <fmt/format.h>
 
 namespace xbemu {
 
@@ -51,10 +50,10 @@ DecodeTable::DecodeTable(std::span<const Extension* const> extensions)
                                     (strictly_inside(descriptor, *other.descriptor) ||
                                      strictly_inside(*other.descriptor, descriptor));
                 if (!nested) {
-                    throw DecodeTableError(fmt::format(
-                        "instruction encodings overlap: '{}' ({}) and '{}' ({})",
-                        other.descriptor->mnemonic, other.extension->name, descriptor.mnemonic,
-                        extension->name));
+                    throw DecodeTableError(
+                        fmt::format("instruction encodings overlap: '{}' ({}) and '{}' ({})",
+                                    other.descriptor->mnemonic, other.extension->name,
+                                    descriptor.mnemonic, extension->name));
                 }
             }
             bucket.push_back({&descriptor, extension});

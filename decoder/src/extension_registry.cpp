@@ -2,9 +2,8 @@
 
 #include "xbemu/decoder/isa_string.hpp"
 
-#include <fmt/format.h>
-
 #include <algorithm>
+#include <fmt/format.h>
 
 namespace xbemu {
 

@@ -1,9 +1,8 @@
 #include "xbemu/decoder/isa_string.hpp"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <cctype>
+#include <fmt/format.h>
 
 namespace xbemu {
 

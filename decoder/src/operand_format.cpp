@@ -4,13 +4,24 @@
 #include "xbemu/decoder/register_names.hpp"
 
 #include <fmt/format.h>
-
 #include <iterator>
 
 namespace xbemu {
 
 using fields::bits;
 using fields::sign_extend;
+
+namespace extraction {
+FormatOperands r_type(std::uint32_t i) {
+    return {0, fields::rd(i), fields::rs1(i), fields::rs2(i), 0};
+}
+FormatOperands i_type(std::uint32_t i) {
+    return {fields::imm_i(i), fields::rd(i), fields::rs1(i), 0, 0};
+}
+FormatOperands s_type(std::uint32_t i) {
+    return {fields::imm_s(i), 0, fields::rs1(i), fields::rs2(i), 0};
+}
+} // namespace extraction
 
 FormatOperands decode_operands(const OperandFormat& format, std::uint32_t instruction) {
     FormatOperands operands = format.extract(instruction);
@@ -22,8 +33,12 @@ FormatOperands decode_operands(const OperandFormat& format, std::uint32_t instru
 
 namespace {
 
-std::string_view x(unsigned index) { return integer_register_name(index); }
-std::string_view f(unsigned index) { return float_register_name(index); }
+std::string_view x(unsigned index) {
+    return integer_register_name(index);
+}
+std::string_view f(unsigned index) {
+    return float_register_name(index);
+}
 
 template <typename... Args>
 void append(std::string& out, fmt::format_string<Args...> format, Args&&... args) {
@@ -35,7 +50,8 @@ std::uint64_t target(std::uint64_t pc, std::int32_t offset) {
 }
 
 void append_rounding_mode(std::string& out, std::uint32_t rm) {
-    static constexpr std::string_view names[] = {"rne", "rtz", "rdn", "rup", "rmm", "unknown", "unknown", "dyn"};
+    static constexpr std::string_view names[] = {"rne", "rtz",     "rdn",     "rup",
+                                                 "rmm", "unknown", "unknown", "dyn"};
     if (rm != 7) {
         append(out, ",{}", names[rm]);
     }
@@ -65,18 +81,20 @@ std::string csr_text(std::uint32_t number) {
 
 // --- base formats -------------------------------------------------------------------------
 
-FormatOperands extract_none(std::uint32_t) { return {}; }
+FormatOperands extract_none(std::uint32_t) {
+    return {};
+}
 void print_none(std::string&, std::uint32_t, std::uint64_t) {}
 
 FormatOperands extract_r(std::uint32_t i) {
-    return {0, fields::rd(i), fields::rs1(i), fields::rs2(i), 0};
+    return extraction::r_type(i);
 }
 void print_r(std::string& out, std::uint32_t i, std::uint64_t) {
     append(out, "{},{},{}", x(fields::rd(i)), x(fields::rs1(i)), x(fields::rs2(i)));
 }
 
 FormatOperands extract_i(std::uint32_t i) {
-    return {fields::imm_i(i), fields::rd(i), fields::rs1(i), 0, 0};
+    return extraction::i_type(i);
 }
 void print_i(std::string& out, std::uint32_t i, std::uint64_t) {
     append(out, "{},{},{}", x(fields::rd(i)), x(fields::rs1(i)), fields::imm_i(i));
@@ -100,7 +118,7 @@ void print_load(std::string& out, std::uint32_t i, std::uint64_t) {
 }
 
 FormatOperands extract_store(std::uint32_t i) {
-    return {fields::imm_s(i), 0, fields::rs1(i), fields::rs2(i), 0};
+    return extraction::s_type(i);
 }
 void print_store(std::string& out, std::uint32_t i, std::uint64_t) {
     append(out, "{},{}({})", x(fields::rs2(i)), fields::imm_s(i), x(fields::rs1(i)));
@@ -113,12 +131,16 @@ void print_branch(std::string& out, std::uint32_t i, std::uint64_t pc) {
     append(out, "{},{},{:x}", x(fields::rs1(i)), x(fields::rs2(i)), target(pc, fields::imm_b(i)));
 }
 
-FormatOperands extract_upper(std::uint32_t i) { return {fields::imm_u(i), fields::rd(i), 0, 0, 0}; }
+FormatOperands extract_upper(std::uint32_t i) {
+    return {fields::imm_u(i), fields::rd(i), 0, 0, 0};
+}
 void print_upper(std::string& out, std::uint32_t i, std::uint64_t) {
     append(out, "{},0x{:x}", x(fields::rd(i)), bits(i, 31, 12));
 }
 
-FormatOperands extract_jump(std::uint32_t i) { return {fields::imm_j(i), fields::rd(i), 0, 0, 0}; }
+FormatOperands extract_jump(std::uint32_t i) {
+    return {fields::imm_j(i), fields::rd(i), 0, 0, 0};
+}
 void print_jump(std::string& out, std::uint32_t i, std::uint64_t pc) {
     append(out, "{},{:x}", x(fields::rd(i)), target(pc, fields::imm_j(i)));
 }
@@ -149,7 +171,9 @@ void print_load_reserved(std::string& out, std::uint32_t i, std::uint64_t) {
 
 // --- floating point -----------------------------------------------------------------------
 
-std::int32_t rounding_mode(std::uint32_t i) { return static_cast<std::int32_t>(bits(i, 14, 12)); }
+std::int32_t rounding_mode(std::uint32_t i) {
+    return static_cast<std::int32_t>(bits(i, 14, 12));
+}
 
 void print_float_load(std::string& out, std::uint32_t i, std::uint64_t) {
     append(out, "{},{}({})", f(fields::rd(i)), fields::imm_i(i), x(fields::rs1(i)));
@@ -210,10 +234,18 @@ void print_float_from_integer(std::string& out, std::uint32_t i, std::uint64_t) 
 constexpr std::uint8_t kStackPointer = 2;
 constexpr std::uint8_t kReturnAddress = 1;
 
-std::uint8_t c_rd_full(std::uint32_t i) { return static_cast<std::uint8_t>(bits(i, 11, 7)); }
-std::uint8_t c_rs2_full(std::uint32_t i) { return static_cast<std::uint8_t>(bits(i, 6, 2)); }
-std::uint8_t c_rs1_prime(std::uint32_t i) { return static_cast<std::uint8_t>(8 + bits(i, 9, 7)); }
-std::uint8_t c_rs2_prime(std::uint32_t i) { return static_cast<std::uint8_t>(8 + bits(i, 4, 2)); }
+std::uint8_t c_rd_full(std::uint32_t i) {
+    return static_cast<std::uint8_t>(bits(i, 11, 7));
+}
+std::uint8_t c_rs2_full(std::uint32_t i) {
+    return static_cast<std::uint8_t>(bits(i, 6, 2));
+}
+std::uint8_t c_rs1_prime(std::uint32_t i) {
+    return static_cast<std::uint8_t>(8 + bits(i, 9, 7));
+}
+std::uint8_t c_rs2_prime(std::uint32_t i) {
+    return static_cast<std::uint8_t>(8 + bits(i, 4, 2));
+}
 
 std::int32_t c_imm6(std::uint32_t i) {
     return sign_extend((bits(i, 12, 12) << 5) | bits(i, 6, 2), 6);
@@ -269,7 +301,9 @@ std::int32_t c_sdsp_offset(std::uint32_t i) {
 FormatOperands extract_c_addi4spn(std::uint32_t i) {
     return {c_addi4spn_imm(i), c_rs2_prime(i), kStackPointer, 0, 0};
 }
-bool reserved_c_addi4spn(std::uint32_t i) { return c_addi4spn_imm(i) == 0; }
+bool reserved_c_addi4spn(std::uint32_t i) {
+    return c_addi4spn_imm(i) == 0;
+}
 void print_c_addi4spn(std::string& out, std::uint32_t i, std::uint64_t) {
     append(out, "{},sp,{}", x(c_rs2_prime(i)), c_addi4spn_imm(i));
 }
@@ -305,22 +339,31 @@ FormatOperands extract_c_addi(std::uint32_t i) {
 void print_c_addi(std::string& out, std::uint32_t i, std::uint64_t) {
     append(out, "{},{}", x(c_rd_full(i)), c_imm6(i));
 }
-bool reserved_rd_zero(std::uint32_t i) { return c_rd_full(i) == 0; }
-FormatOperands extract_c_li(std::uint32_t i) { return {c_imm6(i), c_rd_full(i), 0, 0, 0}; }
+bool reserved_rd_zero(std::uint32_t i) {
+    return c_rd_full(i) == 0;
+}
+FormatOperands extract_c_li(std::uint32_t i) {
+    return {c_imm6(i), c_rd_full(i), 0, 0, 0};
+}
 
 FormatOperands extract_c_addi16sp(std::uint32_t i) {
     return {c_addi16sp_imm(i), kStackPointer, kStackPointer, 0, 0};
 }
-bool reserved_c_addi16sp(std::uint32_t i) { return c_addi16sp_imm(i) == 0; }
+bool reserved_c_addi16sp(std::uint32_t i) {
+    return c_addi16sp_imm(i) == 0;
+}
 void print_c_addi16sp(std::string& out, std::uint32_t i, std::uint64_t) {
     append(out, "sp,{}", c_addi16sp_imm(i));
 }
 
-FormatOperands extract_c_lui(std::uint32_t i) { return {c_lui_imm(i), c_rd_full(i), 0, 0, 0}; }
-bool reserved_c_lui(std::uint32_t i) { return c_lui_imm(i) == 0; }
+FormatOperands extract_c_lui(std::uint32_t i) {
+    return {c_lui_imm(i), c_rd_full(i), 0, 0, 0};
+}
+bool reserved_c_lui(std::uint32_t i) {
+    return c_lui_imm(i) == 0;
+}
 void print_c_lui(std::string& out, std::uint32_t i, std::uint64_t) {
-    append(out, "{},0x{:x}", x(c_rd_full(i)),
-           static_cast<std::uint32_t>(c_lui_imm(i)) >> 12U);
+    append(out, "{},0x{:x}", x(c_rd_full(i)), static_cast<std::uint32_t>(c_lui_imm(i)) >> 12U);
 }
 
 FormatOperands extract_c_shift_right(std::uint32_t i) {
@@ -342,7 +385,9 @@ void print_c_arith(std::string& out, std::uint32_t i, std::uint64_t) {
     append(out, "{},{}", x(c_rs1_prime(i)), x(c_rs2_prime(i)));
 }
 
-FormatOperands extract_c_j(std::uint32_t i) { return {c_jump_offset(i), 0, 0, 0, 0}; }
+FormatOperands extract_c_j(std::uint32_t i) {
+    return {c_jump_offset(i), 0, 0, 0, 0};
+}
 void print_c_j(std::string& out, std::uint32_t i, std::uint64_t pc) {
     append(out, "{:x}", target(pc, c_jump_offset(i)));
 }
@@ -376,13 +421,21 @@ void print_c_fldsp(std::string& out, std::uint32_t i, std::uint64_t) {
     append(out, "{},{}(sp)", f(c_rd_full(i)), c_ldsp_offset(i));
 }
 
-FormatOperands extract_c_jr(std::uint32_t i) { return {0, 0, c_rd_full(i), 0, 0}; }
-bool reserved_c_jr(std::uint32_t i) { return c_rd_full(i) == 0; }
+FormatOperands extract_c_jr(std::uint32_t i) {
+    return {0, 0, c_rd_full(i), 0, 0};
+}
+bool reserved_c_jr(std::uint32_t i) {
+    return c_rd_full(i) == 0;
+}
 void print_c_register(std::string& out, std::uint32_t i, std::uint64_t) {
     append(out, "{}", x(c_rd_full(i)));
 }
-FormatOperands extract_c_jalr(std::uint32_t i) { return {0, kReturnAddress, c_rd_full(i), 0, 0}; }
-FormatOperands extract_c_mv(std::uint32_t i) { return {0, c_rd_full(i), 0, c_rs2_full(i), 0}; }
+FormatOperands extract_c_jalr(std::uint32_t i) {
+    return {0, kReturnAddress, c_rd_full(i), 0, 0};
+}
+FormatOperands extract_c_mv(std::uint32_t i) {
+    return {0, c_rd_full(i), 0, c_rs2_full(i), 0};
+}
 FormatOperands extract_c_add(std::uint32_t i) {
     return {0, c_rd_full(i), c_rd_full(i), c_rs2_full(i), 0};
 }
@@ -435,13 +488,12 @@ const OperandFormat float_r_rounding{"float_r_rounding", Float, extract_r_roundi
                                      print_float_r_rounding};
 const OperandFormat float_r4_rounding{"float_r4_rounding", Float, extract_r4_rounding, nullptr,
                                       print_float_r4_rounding};
-const OperandFormat float_unary_rounding{"float_unary_rounding", Float, extract_r_rounding,
-                                         nullptr, print_float_unary_rounding};
+const OperandFormat float_unary_rounding{"float_unary_rounding", Float, extract_r_rounding, nullptr,
+                                         print_float_unary_rounding};
 const OperandFormat float_unary_exact{"float_unary_exact", Float, extract_r_rounding, nullptr,
                                       print_float_unary_exact};
-const OperandFormat float_from_integer_exact{"float_from_integer_exact", Float,
-                                             extract_r_rounding, nullptr,
-                                             print_float_from_integer_exact};
+const OperandFormat float_from_integer_exact{"float_from_integer_exact", Float, extract_r_rounding,
+                                             nullptr, print_float_from_integer_exact};
 const OperandFormat float_compare{"float_compare", Integer, extract_r, nullptr,
                                   print_float_compare};
 const OperandFormat integer_from_float_rounding{"integer_from_float_rounding", Integer,

@@ -15,7 +15,9 @@ void raise_instruction_access_fault(Hart&, const DecodedInstruction& op) {
 }
 
 // The dispatch loop fills mtval with the encoding it keeps beside the block.
-void raise_illegal(Hart& hart, const DecodedInstruction& op) { hart.raise_illegal_instruction(op); }
+void raise_illegal(Hart& hart, const DecodedInstruction& op) {
+    hart.raise_illegal_instruction(op);
+}
 
 void end_of_block(Hart&, const DecodedInstruction&) {}
 

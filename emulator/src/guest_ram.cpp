@@ -1,27 +1,29 @@
 #include "xbemu/guest_ram.hpp"
 
+#include <cerrno>
+#include <cstring>
 #include <fmt/format.h>
+#include <stdexcept>
 #include <sys/mman.h>
 #include <unistd.h>
 
-#include <cerrno>
-#include <cstring>
-#include <stdexcept>
-
 namespace xbemu {
 
-GuestRam::GuestRam(std::uint64_t size) : size_(size), page_flags_((size + kPageSize - 1) / kPageSize, 0) {
+GuestRam::GuestRam(std::uint64_t size)
+    : size_(size), page_flags_((size + kPageSize - 1) / kPageSize, 0) {
     void* mapping = mmap(nullptr, size, PROT_READ | PROT_WRITE,
                          MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (mapping == MAP_FAILED) {
-        throw std::runtime_error(fmt::format("cannot reserve {} MiB of host address space for guest RAM: {}",
-                                             size >> 20, std::strerror(errno)));
+        throw std::runtime_error(
+            fmt::format("cannot reserve {} MiB of host address space for guest RAM: {}", size >> 20,
+                        std::strerror(errno)));
     }
     host_ = static_cast<std::byte*>(mapping);
 }
 
 GuestRam::GuestRam(std::uint64_t size, std::byte* external)
-    : size_(size), host_(external), owned_(false), page_flags_((size + kPageSize - 1) / kPageSize, 0) {}
+    : size_(size), host_(external), owned_(false),
+      page_flags_((size + kPageSize - 1) / kPageSize, 0) {}
 
 GuestRam::~GuestRam() {
     if (owned_) {
@@ -53,7 +55,8 @@ void GuestRam::write(std::uint64_t address, std::span<const std::byte> source) {
 
 std::uint64_t GuestRam::resident_bytes() const {
     const long host_page = sysconf(_SC_PAGESIZE);
-    const std::uint64_t pages = (size_ + static_cast<std::uint64_t>(host_page) - 1) / static_cast<std::uint64_t>(host_page);
+    const std::uint64_t pages =
+        (size_ + static_cast<std::uint64_t>(host_page) - 1) / static_cast<std::uint64_t>(host_page);
     std::vector<unsigned char> residency(pages);
     if (mincore(host_, size_, residency.data()) != 0) {
         return 0;

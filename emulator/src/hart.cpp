@@ -5,9 +5,8 @@
 #include "xbemu/decoder/register_names.hpp"
 #include "xbemu/processing_element.hpp"
 
-#include <fmt/format.h>
-
 #include <algorithm>
+#include <fmt/format.h>
 #include <limits>
 #include <span>
 #include <thread>
@@ -31,11 +30,9 @@ bool has_extension(const DecodeTable& table, std::string_view name) {
 
 Hart::Hart(ProcessingElement& pe, unsigned hart_id)
     : ram_host_(pe.ram().host()), ram_size_(pe.ram().size()), page_flags_(pe.ram().page_flags()),
-      pe_(pe),
-      block_cache_(std::make_unique<BlockCache>(pe.decode_table(), pe.ram(),
-                                                pe.config().max_block_length)),
-      step_cache_(std::make_unique<BlockCache>(pe.decode_table(), pe.ram(), 1)),
-      id_(hart_id) {
+      pe_(pe), block_cache_(std::make_unique<BlockCache>(pe.decode_table(), pe.ram(),
+                                                         pe.config().max_block_length)),
+      step_cache_(std::make_unique<BlockCache>(pe.decode_table(), pe.ram(), 1)), id_(hart_id) {
     constexpr unsigned kMisaUserMode = 20;
     constexpr unsigned kMisaNonStandard = 23;
     misa_ = (2ULL << 62) | (1ULL << kMisaUserMode);
@@ -144,8 +141,7 @@ void Hart::execute_ebreak(const DecodedInstruction& op) {
     if (!semihosting) {
         raise(cause::kBreakpoint, op.pc, op);
     }
-    const SemihostingOutcome outcome =
-        pe_.semihosting().call(x[10], x[11], pe_.ram(), cycles());
+    const SemihostingOutcome outcome = pe_.semihosting().call(x[10], x[11], pe_.ram(), cycles());
     x[10] = outcome.a0;
     if (outcome.exit_status) {
         request_exit(*outcome.exit_status);
@@ -468,7 +464,9 @@ StopReason Hart::run(std::uint64_t instret_limit) {
 
 // ---- CLINT state ----------------------------------------------------------------------------
 
-std::uint64_t Hart::mtime() const { return cycles() / kCyclesPerTimerTick + mtime_offset_; }
+std::uint64_t Hart::mtime() const {
+    return cycles() / kCyclesPerTimerTick + mtime_offset_;
+}
 
 void Hart::set_mtime(std::uint64_t value) {
     mtime_offset_ = value - cycles() / kCyclesPerTimerTick;

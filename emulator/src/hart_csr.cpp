@@ -57,7 +57,9 @@ bool in(std::uint32_t number, std::uint32_t first, std::uint32_t last) {
 
 } // namespace
 
-std::uint64_t Hart::misa() const { return misa_; }
+std::uint64_t Hart::misa() const {
+    return misa_;
+}
 
 std::uint64_t Hart::read_mstatus() const {
     return (mstatus_ & kMstatusFsMask) == kMstatusFsDirty ? mstatus_ | kMstatusSd : mstatus_;

@@ -1,11 +1,10 @@
 #include "xbemu/job_statistics.hpp"
 
 #include <fmt/format.h>
-#include <nlohmann/json.hpp>
-#include <sys/resource.h>
-
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <stdexcept>
+#include <sys/resource.h>
 
 namespace xbemu {
 
@@ -15,7 +14,9 @@ double mips(const PeStatistics& pe) {
     return pe.seconds > 0 ? static_cast<double>(pe.instructions) / pe.seconds / 1e6 : 0.0;
 }
 
-double mebibytes(std::uint64_t bytes) { return static_cast<double>(bytes) / (1 << 20); }
+double mebibytes(std::uint64_t bytes) {
+    return static_cast<double>(bytes) / (1 << 20);
+}
 
 } // namespace
 

@@ -13,12 +13,11 @@
 #include "xbemu/xbgas/xbgas_extension.hpp"
 
 #include <CLI/CLI.hpp>
-#include <fmt/format.h>
-#include <sys/resource.h>
-
 #include <chrono>
 #include <cstdio>
 #include <cstring>
+#include <fmt/format.h>
+#include <sys/resource.h>
 
 namespace {
 
@@ -115,8 +114,8 @@ int run(Options& options) {
         outcome = run_mpi_job(config, table, image, parse_transport(options.transport));
     } else {
         if (options.transport != "auto") {
-            throw std::invalid_argument(fmt::format(
-                "--transport {} applies to runs under mpirun", options.transport));
+            throw std::invalid_argument(
+                fmt::format("--transport {} applies to runs under mpirun", options.transport));
         }
         config.pe_count = options.pes == 0 ? 1 : options.pes;
         outcome = run_in_process_job(config, table, image);

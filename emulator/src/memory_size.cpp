@@ -1,9 +1,8 @@
 #include "xbemu/memory_size.hpp"
 
-#include <fmt/format.h>
-
 #include <cctype>
 #include <charconv>
+#include <fmt/format.h>
 
 namespace xbemu {
 

@@ -2,29 +2,28 @@
 
 #include "mpi_node.hpp"
 #include "mpi_node_ram.hpp"
-#include "mpi_shared_counters.hpp"
 #include "mpi_one_sided_channel.hpp"
 #include "mpi_session.hpp"
 #include "mpi_setup_agreement.hpp"
+#include "mpi_shared_counters.hpp"
 #include "mpi_statistics.hpp"
 #include "xbemu/pe_group.hpp"
 #include "xbemu/peer_memory.hpp"
 #include "xbemu/processing_element.hpp"
-
-#include <fmt/format.h>
-#include <mpi.h>
-#include <sys/ioctl.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <array>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <fmt/format.h>
 #include <memory>
+#include <mpi.h>
 #include <optional>
 #include <string>
+#include <sys/ioctl.h>
 #include <thread>
+#include <unistd.h>
 #include <utility>
 #include <vector>
 
@@ -156,10 +155,9 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
     if (node.node_count() == 1) {
         shared_counters.emplace(node);
     }
-    const auto group =
-        shared_counters
-            ? std::make_unique<PeGroup>(static_cast<unsigned>(ranks), shared_counters->counters())
-            : std::make_unique<PeGroup>(1, false);
+    const auto group = shared_counters ? std::make_unique<PeGroup>(static_cast<unsigned>(ranks),
+                                                                   shared_counters->counters())
+                                       : std::make_unique<PeGroup>(1, false);
     std::unique_ptr<ProcessingElement> pe;
     std::optional<std::string> error;
     try {

@@ -3,7 +3,6 @@
 // many such nodes the job spans.
 
 #include <mpi.h>
-
 #include <vector>
 
 namespace xbemu {

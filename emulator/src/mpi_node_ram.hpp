@@ -5,10 +5,9 @@
 
 #include "mpi_node.hpp"
 
-#include <mpi.h>
-
 #include <cstddef>
 #include <cstdint>
+#include <mpi.h>
 #include <vector>
 
 namespace xbemu {

@@ -1,9 +1,8 @@
 #include "mpi_one_sided_channel.hpp"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <climits>
+#include <fmt/format.h>
 #include <stdexcept>
 
 namespace xbemu {

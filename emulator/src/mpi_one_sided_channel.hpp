@@ -7,10 +7,9 @@
 #include "mpi_progress_thread.hpp"
 #include "xbemu/peer_memory.hpp"
 
-#include <mpi.h>
-
 #include <cstddef>
 #include <cstdint>
+#include <mpi.h>
 #include <vector>
 
 namespace xbemu {

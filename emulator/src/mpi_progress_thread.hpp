@@ -6,7 +6,6 @@
 // until the PE happened to call MPI.
 
 #include <mpi.h>
-
 #include <thread>
 
 namespace xbemu {

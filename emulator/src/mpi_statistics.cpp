@@ -1,9 +1,8 @@
 #include "mpi_statistics.hpp"
 
-#include <mpi.h>
-
 #include <bit>
 #include <cstdint>
+#include <mpi.h>
 
 namespace xbemu {
 

@@ -5,9 +5,8 @@
 #include "xbemu/test_finisher.hpp"
 #include "xbemu/uart16550.hpp"
 
-#include <fmt/format.h>
-
 #include <algorithm>
+#include <fmt/format.h>
 #include <limits>
 
 namespace xbemu {
@@ -70,7 +69,8 @@ ProcessingElement::ProcessingElement(const MachineConfig& config, const DecodeTa
     }
     devices_.push_back(std::make_unique<Clint>(std::move(harts)));
     devices_.push_back(std::make_unique<Uart16550>(output_));
-    devices_.push_back(std::make_unique<TestFinisher>([this](int status) { request_exit(status); }));
+    devices_.push_back(
+        std::make_unique<TestFinisher>([this](int status) { request_exit(status); }));
 }
 
 ProcessingElement::~ProcessingElement() {

@@ -1,11 +1,9 @@
 #include "xbemu/tagged_output.hpp"
 
 #include <fmt/format.h>
-
-#include <unistd.h>
-
 #include <mutex>
 #include <string>
+#include <unistd.h>
 
 namespace xbemu {
 

@@ -5,12 +5,22 @@
 namespace xbemu {
 
 std::string describe_exception_cause(std::uint64_t cause) {
-    static constexpr const char* names[] = {
-        "instruction address misaligned", "instruction access fault", "illegal instruction",
-        "breakpoint", "load address misaligned", "load access fault",
-        "store/AMO address misaligned", "store/AMO access fault", "environment call from U-mode",
-        "environment call from S-mode", "reserved", "environment call from M-mode",
-        "instruction page fault", "load page fault", "reserved", "store/AMO page fault"};
+    static constexpr const char* names[] = {"instruction address misaligned",
+                                            "instruction access fault",
+                                            "illegal instruction",
+                                            "breakpoint",
+                                            "load address misaligned",
+                                            "load access fault",
+                                            "store/AMO address misaligned",
+                                            "store/AMO access fault",
+                                            "environment call from U-mode",
+                                            "environment call from S-mode",
+                                            "reserved",
+                                            "environment call from M-mode",
+                                            "instruction page fault",
+                                            "load page fault",
+                                            "reserved",
+                                            "store/AMO page fault"};
     return cause < std::size(names) ? names[cause] : fmt::format("exception {}", cause);
 }
 

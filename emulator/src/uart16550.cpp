@@ -4,9 +4,9 @@ namespace xbemu {
 
 namespace {
 
-constexpr std::uint64_t kData = 0;          // THR (write) / RBR (read); DLL when DLAB=1
+constexpr std::uint64_t kData = 0;            // THR (write) / RBR (read); DLL when DLAB=1
 constexpr std::uint64_t kInterruptEnable = 1; // IER; DLM when DLAB=1
-constexpr std::uint64_t kInterruptId = 2;   // IIR (read) / FCR (write)
+constexpr std::uint64_t kInterruptId = 2;     // IIR (read) / FCR (write)
 constexpr std::uint64_t kLineControl = 3;
 constexpr std::uint64_t kLineStatus = 5;
 constexpr std::uint64_t kModemStatus = 6;

@@ -91,17 +91,27 @@ template <typename T> void raw_load(Hart& h, const Op& op) {
 template <typename T> void raw_store(Hart& h, const Op& op) {
     remote_store<T>(h, op, h.e[op.rd], h.x[op.rs2], static_cast<T>(h.x[op.rs1]));
 }
-void ele(Hart& h, const Op& op) { h.e[op.rd] = h.load<std::uint64_t>(h.x[op.rs1] + imm(op), op); }
-void ese(Hart& h, const Op& op) { h.store<std::uint64_t>(h.x[op.rs1] + imm(op), h.e[op.rs2], op); }
+void ele(Hart& h, const Op& op) {
+    h.e[op.rd] = h.load<std::uint64_t>(h.x[op.rs1] + imm(op), op);
+}
+void ese(Hart& h, const Op& op) {
+    h.store<std::uint64_t>(h.x[op.rs1] + imm(op), h.e[op.rs2], op);
+}
 void erle(Hart& h, const Op& op) {
     h.e[op.rd] = remote_load<std::uint64_t>(h, op, h.e[op.rs2], h.x[op.rs1]);
 }
 void erse(Hart& h, const Op& op) {
     remote_store<std::uint64_t>(h, op, h.e[op.rd], h.x[op.rs2], h.e[op.rs1]);
 }
-void eaddi(Hart& h, const Op& op) { h.x[op.rd] = h.e[op.rs1] + imm(op); }
-void eaddie(Hart& h, const Op& op) { h.e[op.rd] = h.x[op.rs1] + imm(op); }
-void eaddix(Hart& h, const Op& op) { h.e[op.rd] = h.e[op.rs1] + imm(op); }
+void eaddi(Hart& h, const Op& op) {
+    h.x[op.rd] = h.e[op.rs1] + imm(op);
+}
+void eaddie(Hart& h, const Op& op) {
+    h.e[op.rd] = h.x[op.rs1] + imm(op);
+}
+void eaddix(Hart& h, const Op& op) {
+    h.e[op.rd] = h.e[op.rs1] + imm(op);
+}
 
 template <typename T, RemoteAtomic operation> void atomic(Hart& h, const Op& op) {
     const std::uint64_t address = h.x[op.rs1];
@@ -130,8 +140,8 @@ template <typename T> void store_conditional(Hart& h, const Op& op) {
         return;
     }
     const auto expected = static_cast<T>(reservation.value);
-    const T old = h.pe().peers().compare_and_swap<T>(pe, address, expected,
-                                                     static_cast<T>(h.x[op.rs2]));
+    const T old =
+        h.pe().peers().compare_and_swap<T>(pe, address, expected, static_cast<T>(h.x[op.rs2]));
     h.x[op.rd] = old == expected ? 0 : 1;
 }
 
@@ -151,24 +161,39 @@ const InstructionDescriptor kInstructions[] = {
     {"elw", 0x00002077, kImmediateMask, &formats::load, threaded<base_load<std::int32_t>>, Remote},
     {"eld", 0x00003077, kImmediateMask, &formats::load, threaded<base_load<std::uint64_t>>, Remote},
     {"elbu", 0x00004077, kImmediateMask, &formats::load, threaded<base_load<std::uint8_t>>, Remote},
-    {"elhu", 0x00005077, kImmediateMask, &formats::load, threaded<base_load<std::uint16_t>>, Remote},
+    {"elhu", 0x00005077, kImmediateMask, &formats::load, threaded<base_load<std::uint16_t>>,
+     Remote},
     {"ele", 0x00007077, kImmediateMask, &extended_load, threaded<ele>, Load},
-    {"esb", 0x0000007b, kImmediateMask, &formats::store, threaded<base_store<std::uint8_t>>, Remote},
-    {"esh", 0x0000107b, kImmediateMask, &formats::store, threaded<base_store<std::uint16_t>>, Remote},
-    {"esw", 0x0000207b, kImmediateMask, &formats::store, threaded<base_store<std::uint32_t>>, Remote},
-    {"esd", 0x0000307b, kImmediateMask, &formats::store, threaded<base_store<std::uint64_t>>, Remote},
+    {"esb", 0x0000007b, kImmediateMask, &formats::store, threaded<base_store<std::uint8_t>>,
+     Remote},
+    {"esh", 0x0000107b, kImmediateMask, &formats::store, threaded<base_store<std::uint16_t>>,
+     Remote},
+    {"esw", 0x0000207b, kImmediateMask, &formats::store, threaded<base_store<std::uint32_t>>,
+     Remote},
+    {"esd", 0x0000307b, kImmediateMask, &formats::store, threaded<base_store<std::uint64_t>>,
+     Remote},
     {"ese", 0x0000707b, kImmediateMask, &extended_store, threaded<ese>, Store},
-    {"erlb", 0xaa000033, kRegisterMask, &xbgas_formats::raw_load, threaded<raw_load<std::int8_t>>, Remote},
-    {"erlh", 0xaa001033, kRegisterMask, &xbgas_formats::raw_load, threaded<raw_load<std::int16_t>>, Remote},
-    {"erlw", 0xaa002033, kRegisterMask, &xbgas_formats::raw_load, threaded<raw_load<std::int32_t>>, Remote},
-    {"erld", 0xaa003033, kRegisterMask, &xbgas_formats::raw_load, threaded<raw_load<std::uint64_t>>, Remote},
-    {"erlbu", 0xaa004033, kRegisterMask, &xbgas_formats::raw_load, threaded<raw_load<std::uint8_t>>, Remote},
-    {"erlhu", 0xaa005033, kRegisterMask, &xbgas_formats::raw_load, threaded<raw_load<std::uint16_t>>, Remote},
+    {"erlb", 0xaa000033, kRegisterMask, &xbgas_formats::raw_load, threaded<raw_load<std::int8_t>>,
+     Remote},
+    {"erlh", 0xaa001033, kRegisterMask, &xbgas_formats::raw_load, threaded<raw_load<std::int16_t>>,
+     Remote},
+    {"erlw", 0xaa002033, kRegisterMask, &xbgas_formats::raw_load, threaded<raw_load<std::int32_t>>,
+     Remote},
+    {"erld", 0xaa003033, kRegisterMask, &xbgas_formats::raw_load, threaded<raw_load<std::uint64_t>>,
+     Remote},
+    {"erlbu", 0xaa004033, kRegisterMask, &xbgas_formats::raw_load, threaded<raw_load<std::uint8_t>>,
+     Remote},
+    {"erlhu", 0xaa005033, kRegisterMask, &xbgas_formats::raw_load,
+     threaded<raw_load<std::uint16_t>>, Remote},
     {"erle", 0xaa007033, kRegisterMask, &raw_load_extended, threaded<erle>, Remote},
-    {"ersb", 0x44000033, kRegisterMask, &xbgas_formats::raw_store, threaded<raw_store<std::uint8_t>>, Remote},
-    {"ersh", 0x44001033, kRegisterMask, &xbgas_formats::raw_store, threaded<raw_store<std::uint16_t>>, Remote},
-    {"ersw", 0x44002033, kRegisterMask, &xbgas_formats::raw_store, threaded<raw_store<std::uint32_t>>, Remote},
-    {"ersd", 0x44003033, kRegisterMask, &xbgas_formats::raw_store, threaded<raw_store<std::uint64_t>>, Remote},
+    {"ersb", 0x44000033, kRegisterMask, &xbgas_formats::raw_store,
+     threaded<raw_store<std::uint8_t>>, Remote},
+    {"ersh", 0x44001033, kRegisterMask, &xbgas_formats::raw_store,
+     threaded<raw_store<std::uint16_t>>, Remote},
+    {"ersw", 0x44002033, kRegisterMask, &xbgas_formats::raw_store,
+     threaded<raw_store<std::uint32_t>>, Remote},
+    {"ersd", 0x44003033, kRegisterMask, &xbgas_formats::raw_store,
+     threaded<raw_store<std::uint64_t>>, Remote},
     {"erse", 0x44007033, kRegisterMask, &raw_store_extended, threaded<erse>, Remote},
     {"eaddi", 0x0000607b, kImmediateMask, &integer_from_extended, threaded<eaddi>, Alu},
     {"movebe", 0x0000607b, kMoveMask, &move_integer_from_extended, threaded<eaddi>, Alu},
@@ -176,28 +201,48 @@ const InstructionDescriptor kInstructions[] = {
     {"moveeb", 0x0000507b, kMoveMask, &move_extended_from_integer, threaded<eaddie>, Alu},
     {"eaddix", 0x00007003, kImmediateMask, &extended_from_extended, threaded<eaddix>, Alu},
     {"moveee", 0x00007003, kMoveMask, &move_extended_from_extended, threaded<eaddix>, Alu},
-    {"eamoadd.w", 0x0000206b, kAtomicMask, &formats::amo, threaded<atomic<W, RemoteAtomic::Add>>, Remote},
-    {"eamoswap.w", 0x0800206b, kAtomicMask, &formats::amo, threaded<atomic<W, RemoteAtomic::Swap>>, Remote},
-    {"elr.w", 0x1000206b, kLoadReservedMask, &formats::load_reserved, threaded<load_reserved<W>>, Remote},
+    {"eamoadd.w", 0x0000206b, kAtomicMask, &formats::amo, threaded<atomic<W, RemoteAtomic::Add>>,
+     Remote},
+    {"eamoswap.w", 0x0800206b, kAtomicMask, &formats::amo, threaded<atomic<W, RemoteAtomic::Swap>>,
+     Remote},
+    {"elr.w", 0x1000206b, kLoadReservedMask, &formats::load_reserved, threaded<load_reserved<W>>,
+     Remote},
     {"esc.w", 0x1800206b, kAtomicMask, &formats::amo, threaded<store_conditional<W>>, Remote},
-    {"eamoxor.w", 0x2000206b, kAtomicMask, &formats::amo, threaded<atomic<W, RemoteAtomic::Xor>>, Remote},
-    {"eamoor.w", 0x4000206b, kAtomicMask, &formats::amo, threaded<atomic<W, RemoteAtomic::Or>>, Remote},
-    {"eamoand.w", 0x6000206b, kAtomicMask, &formats::amo, threaded<atomic<W, RemoteAtomic::And>>, Remote},
-    {"eamomin.w", 0x8000206b, kAtomicMask, &formats::amo, threaded<atomic<W, RemoteAtomic::Min>>, Remote},
-    {"eamomax.w", 0xa000206b, kAtomicMask, &formats::amo, threaded<atomic<W, RemoteAtomic::Max>>, Remote},
-    {"eamominu.w", 0xc000206b, kAtomicMask, &formats::amo, threaded<atomic<W, RemoteAtomic::MinUnsigned>>, Remote},
-    {"eamomaxu.w", 0xe000206b, kAtomicMask, &formats::amo, threaded<atomic<W, RemoteAtomic::MaxUnsigned>>, Remote},
-    {"eamoadd.d", 0x0000306b, kAtomicMask, &formats::amo, threaded<atomic<D, RemoteAtomic::Add>>, Remote},
-    {"eamoswap.d", 0x0800306b, kAtomicMask, &formats::amo, threaded<atomic<D, RemoteAtomic::Swap>>, Remote},
-    {"elr.d", 0x1000306b, kLoadReservedMask, &formats::load_reserved, threaded<load_reserved<D>>, Remote},
+    {"eamoxor.w", 0x2000206b, kAtomicMask, &formats::amo, threaded<atomic<W, RemoteAtomic::Xor>>,
+     Remote},
+    {"eamoor.w", 0x4000206b, kAtomicMask, &formats::amo, threaded<atomic<W, RemoteAtomic::Or>>,
+     Remote},
+    {"eamoand.w", 0x6000206b, kAtomicMask, &formats::amo, threaded<atomic<W, RemoteAtomic::And>>,
+     Remote},
+    {"eamomin.w", 0x8000206b, kAtomicMask, &formats::amo, threaded<atomic<W, RemoteAtomic::Min>>,
+     Remote},
+    {"eamomax.w", 0xa000206b, kAtomicMask, &formats::amo, threaded<atomic<W, RemoteAtomic::Max>>,
+     Remote},
+    {"eamominu.w", 0xc000206b, kAtomicMask, &formats::amo,
+     threaded<atomic<W, RemoteAtomic::MinUnsigned>>, Remote},
+    {"eamomaxu.w", 0xe000206b, kAtomicMask, &formats::amo,
+     threaded<atomic<W, RemoteAtomic::MaxUnsigned>>, Remote},
+    {"eamoadd.d", 0x0000306b, kAtomicMask, &formats::amo, threaded<atomic<D, RemoteAtomic::Add>>,
+     Remote},
+    {"eamoswap.d", 0x0800306b, kAtomicMask, &formats::amo, threaded<atomic<D, RemoteAtomic::Swap>>,
+     Remote},
+    {"elr.d", 0x1000306b, kLoadReservedMask, &formats::load_reserved, threaded<load_reserved<D>>,
+     Remote},
     {"esc.d", 0x1800306b, kAtomicMask, &formats::amo, threaded<store_conditional<D>>, Remote},
-    {"eamoxor.d", 0x2000306b, kAtomicMask, &formats::amo, threaded<atomic<D, RemoteAtomic::Xor>>, Remote},
-    {"eamoor.d", 0x4000306b, kAtomicMask, &formats::amo, threaded<atomic<D, RemoteAtomic::Or>>, Remote},
-    {"eamoand.d", 0x6000306b, kAtomicMask, &formats::amo, threaded<atomic<D, RemoteAtomic::And>>, Remote},
-    {"eamomin.d", 0x8000306b, kAtomicMask, &formats::amo, threaded<atomic<D, RemoteAtomic::Min>>, Remote},
-    {"eamomax.d", 0xa000306b, kAtomicMask, &formats::amo, threaded<atomic<D, RemoteAtomic::Max>>, Remote},
-    {"eamominu.d", 0xc000306b, kAtomicMask, &formats::amo, threaded<atomic<D, RemoteAtomic::MinUnsigned>>, Remote},
-    {"eamomaxu.d", 0xe000306b, kAtomicMask, &formats::amo, threaded<atomic<D, RemoteAtomic::MaxUnsigned>>, Remote},
+    {"eamoxor.d", 0x2000306b, kAtomicMask, &formats::amo, threaded<atomic<D, RemoteAtomic::Xor>>,
+     Remote},
+    {"eamoor.d", 0x4000306b, kAtomicMask, &formats::amo, threaded<atomic<D, RemoteAtomic::Or>>,
+     Remote},
+    {"eamoand.d", 0x6000306b, kAtomicMask, &formats::amo, threaded<atomic<D, RemoteAtomic::And>>,
+     Remote},
+    {"eamomin.d", 0x8000306b, kAtomicMask, &formats::amo, threaded<atomic<D, RemoteAtomic::Min>>,
+     Remote},
+    {"eamomax.d", 0xa000306b, kAtomicMask, &formats::amo, threaded<atomic<D, RemoteAtomic::Max>>,
+     Remote},
+    {"eamominu.d", 0xc000306b, kAtomicMask, &formats::amo,
+     threaded<atomic<D, RemoteAtomic::MinUnsigned>>, Remote},
+    {"eamomaxu.d", 0xe000306b, kAtomicMask, &formats::amo,
+     threaded<atomic<D, RemoteAtomic::MaxUnsigned>>, Remote},
 };
 
 } // namespace

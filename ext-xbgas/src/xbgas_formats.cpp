@@ -3,30 +3,27 @@
 #include "xbemu/decoder/register_names.hpp"
 
 #include <fmt/format.h>
-
 #include <iterator>
 
 namespace xbemu::xbgas_formats {
 
 namespace {
 
-std::string_view x(unsigned index) { return integer_register_name(index); }
-std::string e(unsigned index) { return fmt::format("e{}", index & 31U); }
+std::string_view x(unsigned index) {
+    return integer_register_name(index);
+}
+std::string e(unsigned index) {
+    return fmt::format("e{}", index & 31U);
+}
 
 template <typename... Args>
 void append(std::string& out, fmt::format_string<Args...> format, Args&&... args) {
     fmt::format_to(std::back_inserter(out), format, std::forward<Args>(args)...);
 }
 
-FormatOperands extract_i(std::uint32_t i) {
-    return {fields::imm_i(i), fields::rd(i), fields::rs1(i), 0, 0};
-}
-FormatOperands extract_s(std::uint32_t i) {
-    return {fields::imm_s(i), 0, fields::rs1(i), fields::rs2(i), 0};
-}
-FormatOperands extract_r(std::uint32_t i) {
-    return {0, fields::rd(i), fields::rs1(i), fields::rs2(i), 0};
-}
+using extraction::i_type;
+using extraction::r_type;
+using extraction::s_type;
 
 void print_extended_load(std::string& out, std::uint32_t i, std::uint64_t) {
     append(out, "{},{}({})", e(fields::rd(i)), fields::imm_i(i), x(fields::rs1(i)));
@@ -69,30 +66,27 @@ void print_move_extended_from_extended(std::string& out, std::uint32_t i, std::u
 
 using enum RegisterClass;
 // The raw stores name their object ID register in the rd field: a source, so no sink mapping.
-const OperandFormat extended_load{"xbgas_extended_load", Extended, extract_i, nullptr,
+const OperandFormat extended_load{"xbgas_extended_load", Extended, i_type, nullptr,
                                   print_extended_load};
-const OperandFormat extended_store{"xbgas_extended_store", None, extract_s, nullptr,
+const OperandFormat extended_store{"xbgas_extended_store", None, s_type, nullptr,
                                    print_extended_store};
-const OperandFormat raw_load{"xbgas_raw_load", Integer, extract_r, nullptr, print_raw_load};
-const OperandFormat raw_load_extended{"xbgas_raw_load_extended", Extended, extract_r, nullptr,
+const OperandFormat raw_load{"xbgas_raw_load", Integer, r_type, nullptr, print_raw_load};
+const OperandFormat raw_load_extended{"xbgas_raw_load_extended", Extended, r_type, nullptr,
                                       print_raw_load_extended};
-const OperandFormat raw_store{"xbgas_raw_store", None, extract_r, nullptr, print_raw_store};
-const OperandFormat raw_store_extended{"xbgas_raw_store_extended", None, extract_r, nullptr,
+const OperandFormat raw_store{"xbgas_raw_store", None, r_type, nullptr, print_raw_store};
+const OperandFormat raw_store_extended{"xbgas_raw_store_extended", None, r_type, nullptr,
                                        print_raw_store_extended};
-const OperandFormat integer_from_extended{"xbgas_integer_from_extended", Integer, extract_i,
-                                          nullptr, print_integer_from_extended};
-const OperandFormat extended_from_integer{"xbgas_extended_from_integer", Extended, extract_i,
-                                          nullptr, print_extended_from_integer};
-const OperandFormat extended_from_extended{"xbgas_extended_from_extended", Extended, extract_i,
+const OperandFormat integer_from_extended{"xbgas_integer_from_extended", Integer, i_type, nullptr,
+                                          print_integer_from_extended};
+const OperandFormat extended_from_integer{"xbgas_extended_from_integer", Extended, i_type, nullptr,
+                                          print_extended_from_integer};
+const OperandFormat extended_from_extended{"xbgas_extended_from_extended", Extended, i_type,
                                            nullptr, print_extended_from_extended};
-const OperandFormat move_integer_from_extended{"xbgas_move_integer_from_extended", Integer,
-                                               extract_i, nullptr,
-                                               print_move_integer_from_extended};
-const OperandFormat move_extended_from_integer{"xbgas_move_extended_from_integer", Extended,
-                                               extract_i, nullptr,
-                                               print_move_extended_from_integer};
+const OperandFormat move_integer_from_extended{"xbgas_move_integer_from_extended", Integer, i_type,
+                                               nullptr, print_move_integer_from_extended};
+const OperandFormat move_extended_from_integer{"xbgas_move_extended_from_integer", Extended, i_type,
+                                               nullptr, print_move_extended_from_integer};
 const OperandFormat move_extended_from_extended{"xbgas_move_extended_from_extended", Extended,
-                                                extract_i, nullptr,
-                                                print_move_extended_from_extended};
+                                                i_type, nullptr, print_move_extended_from_extended};
 
 } // namespace xbemu::xbgas_formats

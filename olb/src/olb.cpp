@@ -1,7 +1,6 @@
 #include "xbemu/olb/olb.hpp"
 
 #include <fmt/format.h>
-
 #include <stdexcept>
 
 namespace xbemu {

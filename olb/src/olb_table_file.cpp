@@ -1,13 +1,12 @@
 #include "xbemu/olb/olb_table_file.hpp"
 
-#include <fmt/format.h>
-
 #include <charconv>
+#include <fmt/format.h>
+#include <fstream>
 #include <limits>
 #include <optional>
-#include <vector>
-#include <fstream>
 #include <sstream>
+#include <vector>
 
 namespace xbemu {
 

@@ -4,7 +4,6 @@
 #include "xbemu/decoder/extension_registry.hpp"
 
 #include <doctest/doctest.h>
-
 #include <random>
 #include <string>
 
@@ -54,12 +53,12 @@ TEST_CASE("rv64gc decodes representative encodings to the right instructions") {
 TEST_CASE("reserved and unknown encodings are illegal") {
     const auto extensions = resolve("rv64gc");
     const DecodeTable table(extensions);
-    CHECK(table.find(0x0000) == nullptr);     // c.addi4spn with a zero immediate
-    CHECK(table.find(0x6101) == nullptr);     // c.addi16sp 0
-    CHECK(table.find(0x6501) == nullptr);     // c.lui a0,0
-    CHECK(table.find(0x8002) == nullptr);     // c.jr zero
-    CHECK(table.find(0x4002) == nullptr);     // c.lwsp zero
-    CHECK(table.find(0x2001) == nullptr);     // c.addiw zero
+    CHECK(table.find(0x0000) == nullptr); // c.addi4spn with a zero immediate
+    CHECK(table.find(0x6101) == nullptr); // c.addi16sp 0
+    CHECK(table.find(0x6501) == nullptr); // c.lui a0,0
+    CHECK(table.find(0x8002) == nullptr); // c.jr zero
+    CHECK(table.find(0x4002) == nullptr); // c.lwsp zero
+    CHECK(table.find(0x2001) == nullptr); // c.addiw zero
     CHECK(table.find(0xffffffff) == nullptr);
     CHECK(table.find(0x0000007f) == nullptr); // 64-bit-long encoding space
     CHECK(table.find(0x0200107f) == nullptr);
@@ -112,7 +111,8 @@ TEST_CASE("every descriptor of every base extension can be decoded") {
             // Fill the free bits with a pattern that avoids the reserved encodings (non-zero
             // registers and immediates), then require the table to find this descriptor.
             const std::uint32_t encoding =
-                descriptor.match | (0x0a5a5a50U & ~descriptor.mask & (descriptor.compressed() ? 0xffffU : ~0U));
+                descriptor.match |
+                (0x0a5a5a50U & ~descriptor.mask & (descriptor.compressed() ? 0xffffU : ~0U));
             const InstructionDescriptor* found = table.find(encoding);
             INFO(descriptor.mnemonic);
             REQUIRE(found != nullptr);

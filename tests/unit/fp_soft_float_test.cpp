@@ -481,12 +481,10 @@ TEST_CASE("sqrt agrees with the hardware and the soft-float") {
 
 TEST_CASE("fused multiply-add agrees with the hardware and the soft-float in all four variants") {
     cross_check_fused<Binary32>({soft::fused32, fused32, mul32});
-    cross_check_fused<Binary64>(
-        {soft::fused64,
-         [](FusedOp op, std::uint64_t a, std::uint64_t b, std::uint64_t c, RoundingMode rm) {
-             return fused64(op, a, b, c, rm);
-         },
-         mul64});
+    cross_check_fused<Binary64>({soft::fused64,
+                                 [](FusedOp op, std::uint64_t a, std::uint64_t b, std::uint64_t c,
+                                    RoundingMode rm) { return fused64(op, a, b, c, rm); },
+                                 mul64});
 }
 
 TEST_CASE("binary64 to binary32 conversion agrees with the hardware and the soft-float") {

@@ -23,7 +23,8 @@ TEST_CASE("bad ISA strings are refused with the reason") {
     CHECK_THROWS_WITH_AS(expand_isa_string("rv64gcv"),
                          "invalid ISA string 'rv64gcv': unsupported extension 'v'", IsaStringError);
     CHECK_THROWS_WITH_AS(expand_isa_string("rv64imd"),
-                         "invalid ISA string 'rv64imd': the D extension requires F", IsaStringError);
+                         "invalid ISA string 'rv64imd': the D extension requires F",
+                         IsaStringError);
     CHECK_THROWS_AS(expand_isa_string("x86"), IsaStringError);
     CHECK_THROWS_AS(expand_isa_string("rv64"), IsaStringError);
     CHECK_THROWS_AS(expand_isa_string("rv64mi"), IsaStringError);

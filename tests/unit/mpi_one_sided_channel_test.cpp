@@ -6,10 +6,9 @@
 #include "mpi_session.hpp"
 #include "xbemu/peer_memory.hpp"
 
-#include <doctest/doctest.h>
-
 #include <array>
 #include <cstring>
+#include <doctest/doctest.h>
 #include <stdexcept>
 #include <vector>
 

@@ -2,7 +2,6 @@
 #include "xbemu/peer_memory.hpp"
 
 #include <doctest/doctest.h>
-
 #include <thread>
 #include <vector>
 

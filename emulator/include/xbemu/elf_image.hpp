@@ -19,19 +19,19 @@ public:
 };
 
 struct ElfSegment {
-    std::uint64_t address = 0;      // physical (load) address, p_paddr, as QEMU and Spike load
-    std::uint64_t memory_size = 0;  // p_memsz; bytes past data.size() are zero
-    std::vector<std::byte> data;    // p_filesz bytes from the file
+    std::uint64_t address = 0;     // physical (load) address, p_paddr, as QEMU and Spike load
+    std::uint64_t memory_size = 0; // p_memsz; bytes past data.size() are zero
+    std::vector<std::byte> data;   // p_filesz bytes from the file
     bool executable = false;
     bool writable = false;
 };
 
 struct ElfImage {
     std::uint64_t entry = 0;
-    std::uint32_t flags = 0;                  // e_flags (RVC, float ABI)
-    std::vector<ElfSegment> segments;         // PT_LOAD segments with p_memsz > 0
-    std::map<std::string, std::uint64_t> symbols;  // defined function/object/notype symbols
-    std::optional<std::uint64_t> tohost;      // Spike HTIF symbols, if present
+    std::uint32_t flags = 0;                      // e_flags (RVC, float ABI)
+    std::vector<ElfSegment> segments;             // PT_LOAD segments with p_memsz > 0
+    std::map<std::string, std::uint64_t> symbols; // defined function/object/notype symbols
+    std::optional<std::uint64_t> tohost;          // Spike HTIF symbols, if present
     std::optional<std::uint64_t> fromhost;
     // Lowest and highest+1 addresses covered by the segments.
     std::uint64_t lowest_address() const;

@@ -77,8 +77,8 @@ public:
         static_assert(std::is_trivially_copyable_v<T>);
         const std::uint64_t offset = address - kRamBase;
         if (offset <= ram_size_ - sizeof(T) &&
-            (page_flags_[offset >> kPageShift] | page_flags_[(offset + sizeof(T) - 1) >> kPageShift]) ==
-                0) [[likely]] {
+            (page_flags_[offset >> kPageShift] |
+             page_flags_[(offset + sizeof(T) - 1) >> kPageShift]) == 0) [[likely]] {
             std::memcpy(ram_host_ + offset, &value, sizeof(T));
             return true;
         }
@@ -127,7 +127,8 @@ public:
     void mark_fpu_dirty() { mstatus_ |= kMstatusFsDirty; }
     std::uint32_t read_single(unsigned reg) const {
         const std::uint64_t value = f[reg];
-        return (value >> 32) == 0xffffffffU ? static_cast<std::uint32_t>(value) : fp::kCanonicalNan32;
+        return (value >> 32) == 0xffffffffU ? static_cast<std::uint32_t>(value)
+                                            : fp::kCanonicalNan32;
     }
     void write_single(unsigned reg, std::uint32_t bits) {
         f[reg] = 0xffffffff00000000ULL | bits;
@@ -307,7 +308,7 @@ private:
 
 template <typename T, typename Operation>
 T Hart::atomic_read_modify_write(std::uint64_t address, const DecodedInstruction& op,
-                                  Operation operation) {
+                                 Operation operation) {
     check_atomic_address(address, sizeof(T), false, op);
     const std::uint64_t offset = address - kRamBase;
     std::atomic_ref<T> cell(*reinterpret_cast<T*>(ram_host_ + offset));
@@ -323,8 +324,8 @@ T Hart::atomic_read_modify_write(std::uint64_t address, const DecodedInstruction
 template <typename T> T Hart::load_reserved(std::uint64_t address, const DecodedInstruction& op) {
     check_atomic_address(address, sizeof(T), true, op);
     const std::uint64_t offset = address - kRamBase;
-    const T value =
-        std::atomic_ref<T>(*reinterpret_cast<T*>(ram_host_ + offset)).load(std::memory_order_seq_cst);
+    const T value = std::atomic_ref<T>(*reinterpret_cast<T*>(ram_host_ + offset))
+                        .load(std::memory_order_seq_cst);
     reservation_valid_ = true;
     reservation_address_ = address;
     reservation_value_ = static_cast<std::uint64_t>(value);

@@ -24,8 +24,7 @@ struct PeStatistics {
 
 void print_statistics(const std::vector<PeStatistics>& pes, std::FILE* stream);
 // Throws std::runtime_error if the file cannot be written.
-void write_statistics_json(const std::vector<PeStatistics>& pes,
-                           const std::filesystem::path& path);
+void write_statistics_json(const std::vector<PeStatistics>& pes, const std::filesystem::path& path);
 std::uint64_t process_peak_memory_bytes();
 
 } // namespace xbemu

@@ -94,8 +94,8 @@ public:
     T compare_and_swap(unsigned pe, std::uint64_t address, T expected, T desired) {
         std::byte* host = mapped_[pe];
         if (host == nullptr || atomics_through_channel_) {
-            return static_cast<T>(channel_->compare_and_swap(pe, address - kRamBase, sizeof(T),
-                                                             expected, desired));
+            return static_cast<T>(
+                channel_->compare_and_swap(pe, address - kRamBase, sizeof(T), expected, desired));
         }
         std::atomic_ref<T>(*reinterpret_cast<T*>(host + (address - kRamBase)))
             .compare_exchange_strong(expected, desired, std::memory_order_seq_cst);

@@ -41,9 +41,8 @@ class ProcessingElement {
 public:
     // `ram_backing`: memory for the guest RAM owned by the caller (an MPI shared window), or
     // nullptr for RAM of its own.
-    ProcessingElement(const MachineConfig& config, const DecodeTable& decode_table,
-                      PeGroup& group, unsigned id, PeerMemory& peers,
-                      std::byte* ram_backing = nullptr);
+    ProcessingElement(const MachineConfig& config, const DecodeTable& decode_table, PeGroup& group,
+                      unsigned id, PeerMemory& peers, std::byte* ram_backing = nullptr);
     ~ProcessingElement();
     ProcessingElement(const ProcessingElement&) = delete;
     ProcessingElement& operator=(const ProcessingElement&) = delete;

@@ -8,7 +8,17 @@
 
 namespace xbemu {
 
-enum class RemoteAtomic : std::uint8_t { Add, Swap, Xor, Or, And, Min, Max, MinUnsigned, MaxUnsigned };
+enum class RemoteAtomic : std::uint8_t {
+    Add,
+    Swap,
+    Xor,
+    Or,
+    And,
+    Min,
+    Max,
+    MinUnsigned,
+    MaxUnsigned
+};
 
 template <typename T> T apply_remote_atomic(RemoteAtomic operation, T old, T operand) {
     static_assert(std::is_unsigned_v<T>);

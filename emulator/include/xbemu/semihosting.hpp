@@ -34,8 +34,8 @@ struct SemihostingConfig {
 };
 
 struct SemihostingOutcome {
-    std::uint64_t a0 = 0;                 // value the guest sees in a0
-    std::optional<int> exit_status;       // set when the guest asked to stop (SYS_EXIT...)
+    std::uint64_t a0 = 0;           // value the guest sees in a0
+    std::optional<int> exit_status; // set when the guest asked to stop (SYS_EXIT...)
 };
 
 class Semihosting {

@@ -4,8 +4,8 @@
 
 #include "isa/execute.hpp"
 #include "xbemu/base_extensions.hpp"
-#include "xbemu/threaded_execution.hpp"
 #include "xbemu/hart.hpp"
+#include "xbemu/threaded_execution.hpp"
 
 namespace xbemu {
 

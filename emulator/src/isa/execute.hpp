@@ -16,7 +16,9 @@ inline std::uint64_t sext32(std::uint64_t value) {
 inline std::uint64_t imm(const Op& op) {
     return static_cast<std::uint64_t>(static_cast<std::int64_t>(op.imm));
 }
-inline std::int64_t signed_value(std::uint64_t value) { return static_cast<std::int64_t>(value); }
+inline std::int64_t signed_value(std::uint64_t value) {
+    return static_cast<std::int64_t>(value);
+}
 
 template <bool (*condition)(std::uint64_t, std::uint64_t)> void branch(Hart& hart, const Op& op) {
     if (condition(hart.x[op.rs1], hart.x[op.rs2])) {
@@ -25,8 +27,12 @@ template <bool (*condition)(std::uint64_t, std::uint64_t)> void branch(Hart& har
         hart.next_pc = target;
     }
 }
-inline bool equal(std::uint64_t a, std::uint64_t b) { return a == b; }
-inline bool not_equal(std::uint64_t a, std::uint64_t b) { return a != b; }
+inline bool equal(std::uint64_t a, std::uint64_t b) {
+    return a == b;
+}
+inline bool not_equal(std::uint64_t a, std::uint64_t b) {
+    return a != b;
+}
 
 // Loads and stores are complete threaded handlers rather than threaded<> bodies: their general
 // path (devices, faults, watched pages) runs out of line and continues the block from there,
@@ -48,7 +54,9 @@ template <typename T> T read_integer(const Hart& hart, const Op& op) {
 inline std::uint32_t read_single(const Hart& hart, const Op& op) {
     return static_cast<std::uint32_t>(hart.f[op.rs2]);
 }
-inline std::uint64_t read_double(const Hart& hart, const Op& op) { return hart.f[op.rs2]; }
+inline std::uint64_t read_double(const Hart& hart, const Op& op) {
+    return hart.f[op.rs2];
+}
 
 template <typename T, void (*write)(Hart&, const Op&, T)>
 [[gnu::noinline]] void load_general(Hart& hart, const Op& op, std::uint64_t address) {
@@ -79,20 +87,42 @@ template <typename T, T (*read)(const Hart&, const Op&)> void store(Hart& hart, 
     return store_general<T, read>(hart, op, address, value);
 }
 
-inline void lui(Hart& hart, const Op& op) { hart.x[op.rd] = imm(op); }
-inline void addi(Hart& hart, const Op& op) { hart.x[op.rd] = hart.x[op.rs1] + imm(op); }
-inline void addiw(Hart& hart, const Op& op) { hart.x[op.rd] = sext32(hart.x[op.rs1] + imm(op)); }
-inline void andi(Hart& hart, const Op& op) { hart.x[op.rd] = hart.x[op.rs1] & imm(op); }
-inline void slli(Hart& hart, const Op& op) { hart.x[op.rd] = hart.x[op.rs1] << op.imm; }
-inline void srli(Hart& hart, const Op& op) { hart.x[op.rd] = hart.x[op.rs1] >> op.imm; }
+inline void lui(Hart& hart, const Op& op) {
+    hart.x[op.rd] = imm(op);
+}
+inline void addi(Hart& hart, const Op& op) {
+    hart.x[op.rd] = hart.x[op.rs1] + imm(op);
+}
+inline void addiw(Hart& hart, const Op& op) {
+    hart.x[op.rd] = sext32(hart.x[op.rs1] + imm(op));
+}
+inline void andi(Hart& hart, const Op& op) {
+    hart.x[op.rd] = hart.x[op.rs1] & imm(op);
+}
+inline void slli(Hart& hart, const Op& op) {
+    hart.x[op.rd] = hart.x[op.rs1] << op.imm;
+}
+inline void srli(Hart& hart, const Op& op) {
+    hart.x[op.rd] = hart.x[op.rs1] >> op.imm;
+}
 inline void srai(Hart& hart, const Op& op) {
     hart.x[op.rd] = static_cast<std::uint64_t>(signed_value(hart.x[op.rs1]) >> op.imm);
 }
-inline void add(Hart& hart, const Op& op) { hart.x[op.rd] = hart.x[op.rs1] + hart.x[op.rs2]; }
-inline void sub(Hart& hart, const Op& op) { hart.x[op.rd] = hart.x[op.rs1] - hart.x[op.rs2]; }
-inline void xor_(Hart& hart, const Op& op) { hart.x[op.rd] = hart.x[op.rs1] ^ hart.x[op.rs2]; }
-inline void or_(Hart& hart, const Op& op) { hart.x[op.rd] = hart.x[op.rs1] | hart.x[op.rs2]; }
-inline void and_(Hart& hart, const Op& op) { hart.x[op.rd] = hart.x[op.rs1] & hart.x[op.rs2]; }
+inline void add(Hart& hart, const Op& op) {
+    hart.x[op.rd] = hart.x[op.rs1] + hart.x[op.rs2];
+}
+inline void sub(Hart& hart, const Op& op) {
+    hart.x[op.rd] = hart.x[op.rs1] - hart.x[op.rs2];
+}
+inline void xor_(Hart& hart, const Op& op) {
+    hart.x[op.rd] = hart.x[op.rs1] ^ hart.x[op.rs2];
+}
+inline void or_(Hart& hart, const Op& op) {
+    hart.x[op.rd] = hart.x[op.rs1] | hart.x[op.rs2];
+}
+inline void and_(Hart& hart, const Op& op) {
+    hart.x[op.rd] = hart.x[op.rs1] & hart.x[op.rs2];
+}
 inline void addw(Hart& hart, const Op& op) {
     hart.x[op.rd] = sext32(hart.x[op.rs1] + hart.x[op.rs2]);
 }
@@ -111,9 +141,15 @@ inline void jalr(Hart& hart, const Op& op) {
     hart.x[op.rd] = op.pc + 4;
     hart.next_pc = target;
 }
-inline void beq(Hart& hart, const Op& op) { branch<equal>(hart, op); }
-inline void bne(Hart& hart, const Op& op) { branch<not_equal>(hart, op); }
-inline void ebreak(Hart& hart, const Op& op) { hart.execute_ebreak(op); }
+inline void beq(Hart& hart, const Op& op) {
+    branch<equal>(hart, op);
+}
+inline void bne(Hart& hart, const Op& op) {
+    branch<not_equal>(hart, op);
+}
+inline void ebreak(Hart& hart, const Op& op) {
+    hart.execute_ebreak(op);
+}
 
 inline constexpr ExecuteFn lb = load<std::int8_t, write_integer<std::int8_t>>;
 inline constexpr ExecuteFn lh = load<std::int16_t, write_integer<std::int16_t>>;

@@ -38,7 +38,8 @@ template <typename F, auto operation> void unary_rounded(Hart& h, const Op& op) 
 
 template <typename F, auto operation, fp::FusedOp kind> void fused(Hart& h, const Op& op) {
     const fp::RoundingMode rm = h.rounding_mode(op.imm, op);
-    const auto result = operation(kind, F::read(h, op.rs1), F::read(h, op.rs2), F::read(h, op.rs3), rm);
+    const auto result =
+        operation(kind, F::read(h, op.rs1), F::read(h, op.rs2), F::read(h, op.rs3), rm);
     h.accrue_flags(result.flags);
     F::write(h, op.rd, result.bits);
 }

@@ -2,8 +2,8 @@
 // that other PEs' accesses (other host threads) see them indivisible.
 
 #include "xbemu/base_extensions.hpp"
-#include "xbemu/threaded_execution.hpp"
 #include "xbemu/hart.hpp"
+#include "xbemu/threaded_execution.hpp"
 
 #include <algorithm>
 
@@ -20,16 +20,26 @@ template <typename T> std::uint64_t extend(T value) {
 
 template <typename T, T (*combine)(T old, T operand)> void amo(Hart& h, const Op& op) {
     const auto operand = static_cast<T>(h.x[op.rs2]);
-    const T old =
-        h.atomic_read_modify_write<T>(h.x[op.rs1], op, [operand](T value) { return combine(value, operand); });
+    const T old = h.atomic_read_modify_write<T>(
+        h.x[op.rs1], op, [operand](T value) { return combine(value, operand); });
     h.x[op.rd] = extend(old);
 }
 
-template <typename T> T swap(T, T operand) { return operand; }
-template <typename T> T add(T old, T operand) { return static_cast<T>(old + operand); }
-template <typename T> T bit_xor(T old, T operand) { return old ^ operand; }
-template <typename T> T bit_and(T old, T operand) { return old & operand; }
-template <typename T> T bit_or(T old, T operand) { return old | operand; }
+template <typename T> T swap(T, T operand) {
+    return operand;
+}
+template <typename T> T add(T old, T operand) {
+    return static_cast<T>(old + operand);
+}
+template <typename T> T bit_xor(T old, T operand) {
+    return old ^ operand;
+}
+template <typename T> T bit_and(T old, T operand) {
+    return old & operand;
+}
+template <typename T> T bit_or(T old, T operand) {
+    return old | operand;
+}
 template <typename T> T minimum(T old, T operand) {
     using Signed = std::make_signed_t<T>;
     return static_cast<Signed>(old) < static_cast<Signed>(operand) ? old : operand;
@@ -38,8 +48,12 @@ template <typename T> T maximum(T old, T operand) {
     using Signed = std::make_signed_t<T>;
     return static_cast<Signed>(old) > static_cast<Signed>(operand) ? old : operand;
 }
-template <typename T> T minimum_unsigned(T old, T operand) { return std::min(old, operand); }
-template <typename T> T maximum_unsigned(T old, T operand) { return std::max(old, operand); }
+template <typename T> T minimum_unsigned(T old, T operand) {
+    return std::min(old, operand);
+}
+template <typename T> T maximum_unsigned(T old, T operand) {
+    return std::max(old, operand);
+}
 
 template <typename T> void load_reserved(Hart& h, const Op& op) {
     h.x[op.rd] = extend(h.load_reserved<T>(h.x[op.rs1], op));
@@ -55,7 +69,8 @@ constexpr std::uint32_t kMask = 0xf800707f;
 constexpr std::uint32_t kLoadReservedMask = 0xf9f0707f;
 
 const InstructionDescriptor kInstructions[] = {
-    {"lr.w", 0x1000202f, kLoadReservedMask, &formats::load_reserved, threaded<load_reserved<W>>, Atomic},
+    {"lr.w", 0x1000202f, kLoadReservedMask, &formats::load_reserved, threaded<load_reserved<W>>,
+     Atomic},
     {"sc.w", 0x1800202f, kMask, &formats::amo, threaded<store_conditional<W>>, Atomic},
     {"amoswap.w", 0x0800202f, kMask, &formats::amo, threaded<amo<W, swap<W>>>, Atomic},
     {"amoadd.w", 0x0000202f, kMask, &formats::amo, threaded<amo<W, add<W>>>, Atomic},
@@ -66,7 +81,8 @@ const InstructionDescriptor kInstructions[] = {
     {"amomax.w", 0xa000202f, kMask, &formats::amo, threaded<amo<W, maximum<W>>>, Atomic},
     {"amominu.w", 0xc000202f, kMask, &formats::amo, threaded<amo<W, minimum_unsigned<W>>>, Atomic},
     {"amomaxu.w", 0xe000202f, kMask, &formats::amo, threaded<amo<W, maximum_unsigned<W>>>, Atomic},
-    {"lr.d", 0x1000302f, kLoadReservedMask, &formats::load_reserved, threaded<load_reserved<D>>, Atomic},
+    {"lr.d", 0x1000302f, kLoadReservedMask, &formats::load_reserved, threaded<load_reserved<D>>,
+     Atomic},
     {"sc.d", 0x1800302f, kMask, &formats::amo, threaded<store_conditional<D>>, Atomic},
     {"amoswap.d", 0x0800302f, kMask, &formats::amo, threaded<amo<D, swap<D>>>, Atomic},
     {"amoadd.d", 0x0000302f, kMask, &formats::amo, threaded<amo<D, add<D>>>, Atomic},

@@ -13,26 +13,49 @@ namespace {
 
 using namespace execute;
 
-bool less(std::uint64_t a, std::uint64_t b) { return signed_value(a) < signed_value(b); }
-bool greater_equal(std::uint64_t a, std::uint64_t b) { return signed_value(a) >= signed_value(b); }
-bool less_unsigned(std::uint64_t a, std::uint64_t b) { return a < b; }
-bool greater_equal_unsigned(std::uint64_t a, std::uint64_t b) { return a >= b; }
+bool less(std::uint64_t a, std::uint64_t b) {
+    return signed_value(a) < signed_value(b);
+}
+bool greater_equal(std::uint64_t a, std::uint64_t b) {
+    return signed_value(a) >= signed_value(b);
+}
+bool less_unsigned(std::uint64_t a, std::uint64_t b) {
+    return a < b;
+}
+bool greater_equal_unsigned(std::uint64_t a, std::uint64_t b) {
+    return a >= b;
+}
 
-void auipc(Hart& hart, const Op& op) { hart.x[op.rd] = op.pc + imm(op); }
+void auipc(Hart& hart, const Op& op) {
+    hart.x[op.rd] = op.pc + imm(op);
+}
 void slti(Hart& hart, const Op& op) {
     hart.x[op.rd] = signed_value(hart.x[op.rs1]) < op.imm ? 1 : 0;
 }
-void sltiu(Hart& hart, const Op& op) { hart.x[op.rd] = hart.x[op.rs1] < imm(op) ? 1 : 0; }
-void xori(Hart& hart, const Op& op) { hart.x[op.rd] = hart.x[op.rs1] ^ imm(op); }
-void ori(Hart& hart, const Op& op) { hart.x[op.rd] = hart.x[op.rs1] | imm(op); }
-void sll(Hart& hart, const Op& op) { hart.x[op.rd] = hart.x[op.rs1] << (hart.x[op.rs2] & 63); }
+void sltiu(Hart& hart, const Op& op) {
+    hart.x[op.rd] = hart.x[op.rs1] < imm(op) ? 1 : 0;
+}
+void xori(Hart& hart, const Op& op) {
+    hart.x[op.rd] = hart.x[op.rs1] ^ imm(op);
+}
+void ori(Hart& hart, const Op& op) {
+    hart.x[op.rd] = hart.x[op.rs1] | imm(op);
+}
+void sll(Hart& hart, const Op& op) {
+    hart.x[op.rd] = hart.x[op.rs1] << (hart.x[op.rs2] & 63);
+}
 void slt(Hart& hart, const Op& op) {
     hart.x[op.rd] = signed_value(hart.x[op.rs1]) < signed_value(hart.x[op.rs2]) ? 1 : 0;
 }
-void sltu(Hart& hart, const Op& op) { hart.x[op.rd] = hart.x[op.rs1] < hart.x[op.rs2] ? 1 : 0; }
-void srl(Hart& hart, const Op& op) { hart.x[op.rd] = hart.x[op.rs1] >> (hart.x[op.rs2] & 63); }
+void sltu(Hart& hart, const Op& op) {
+    hart.x[op.rd] = hart.x[op.rs1] < hart.x[op.rs2] ? 1 : 0;
+}
+void srl(Hart& hart, const Op& op) {
+    hart.x[op.rd] = hart.x[op.rs1] >> (hart.x[op.rs2] & 63);
+}
 void sra(Hart& hart, const Op& op) {
-    hart.x[op.rd] = static_cast<std::uint64_t>(signed_value(hart.x[op.rs1]) >> (hart.x[op.rs2] & 63));
+    hart.x[op.rd] =
+        static_cast<std::uint64_t>(signed_value(hart.x[op.rs1]) >> (hart.x[op.rs2] & 63));
 }
 void slliw(Hart& hart, const Op& op) {
     hart.x[op.rd] = sext32(static_cast<std::uint32_t>(hart.x[op.rs1]) << op.imm);
@@ -41,7 +64,8 @@ void srliw(Hart& hart, const Op& op) {
     hart.x[op.rd] = sext32(static_cast<std::uint32_t>(hart.x[op.rs1]) >> op.imm);
 }
 void sraiw(Hart& hart, const Op& op) {
-    hart.x[op.rd] = sext32(static_cast<std::uint32_t>(static_cast<std::int32_t>(hart.x[op.rs1]) >> op.imm));
+    hart.x[op.rd] =
+        sext32(static_cast<std::uint32_t>(static_cast<std::int32_t>(hart.x[op.rs1]) >> op.imm));
 }
 void sllw(Hart& hart, const Op& op) {
     hart.x[op.rd] = sext32(static_cast<std::uint32_t>(hart.x[op.rs1]) << (hart.x[op.rs2] & 31));
@@ -55,10 +79,18 @@ void sraw(Hart& hart, const Op& op) {
 }
 // A fence completes the hart's outstanding remote stores and orders memory for the host too:
 // other PEs may run on other host threads or processes.
-void fence(Hart& hart, const Op&) { hart.pe().peers().complete(); }
-void ecall(Hart& hart, const Op& op) { hart.execute_ecall(op); }
-void mret(Hart& hart, const Op& op) { hart.execute_mret(op); }
-void wfi(Hart& hart, const Op& op) { hart.execute_wfi(op); }
+void fence(Hart& hart, const Op&) {
+    hart.pe().peers().complete();
+}
+void ecall(Hart& hart, const Op& op) {
+    hart.execute_ecall(op);
+}
+void mret(Hart& hart, const Op& op) {
+    hart.execute_mret(op);
+}
+void wfi(Hart& hart, const Op& op) {
+    hart.execute_wfi(op);
+}
 
 using enum TimingClass;
 constexpr std::uint8_t kEnds = kEndsBlock;
@@ -71,10 +103,12 @@ const InstructionDescriptor kInstructions[] = {
     {"beq", 0x00000063, 0x0000707f, &formats::branch, threaded<execute::beq>, Branch, kEnds},
     {"bne", 0x00001063, 0x0000707f, &formats::branch, threaded<execute::bne>, Branch, kEnds},
     {"blt", 0x00004063, 0x0000707f, &formats::branch, threaded<branch<less>>, Branch, kEnds},
-    {"bge", 0x00005063, 0x0000707f, &formats::branch, threaded<branch<greater_equal>>, Branch, kEnds},
-    {"bltu", 0x00006063, 0x0000707f, &formats::branch, threaded<branch<less_unsigned>>, Branch, kEnds},
-    {"bgeu", 0x00007063, 0x0000707f, &formats::branch, threaded<branch<greater_equal_unsigned>>, Branch,
+    {"bge", 0x00005063, 0x0000707f, &formats::branch, threaded<branch<greater_equal>>, Branch,
      kEnds},
+    {"bltu", 0x00006063, 0x0000707f, &formats::branch, threaded<branch<less_unsigned>>, Branch,
+     kEnds},
+    {"bgeu", 0x00007063, 0x0000707f, &formats::branch, threaded<branch<greater_equal_unsigned>>,
+     Branch, kEnds},
     {"lb", 0x00000003, 0x0000707f, &formats::load, execute::lb, Load},
     {"lh", 0x00001003, 0x0000707f, &formats::load, execute::lh, Load},
     {"lw", 0x00002003, 0x0000707f, &formats::load, execute::lw, Load},

@@ -1,8 +1,8 @@
 // M: multiplication and division, with RISC-V's results for division by zero and overflow.
 
 #include "xbemu/base_extensions.hpp"
-#include "xbemu/threaded_execution.hpp"
 #include "xbemu/hart.hpp"
+#include "xbemu/threaded_execution.hpp"
 
 #include <limits>
 
@@ -20,10 +20,12 @@ Unsigned sext32(std::uint32_t value) {
     return static_cast<Unsigned>(static_cast<Signed>(static_cast<std::int32_t>(value)));
 }
 
-void mul(Hart& h, const Op& op) { h.x[op.rd] = h.x[op.rs1] * h.x[op.rs2]; }
+void mul(Hart& h, const Op& op) {
+    h.x[op.rd] = h.x[op.rs1] * h.x[op.rs2];
+}
 void mulh(Hart& h, const Op& op) {
-    const Signed128 product = static_cast<Signed128>(static_cast<Signed>(h.x[op.rs1])) *
-                              static_cast<Signed>(h.x[op.rs2]);
+    const Signed128 product =
+        static_cast<Signed128>(static_cast<Signed>(h.x[op.rs1])) * static_cast<Signed>(h.x[op.rs2]);
     h.x[op.rd] = static_cast<Unsigned>(static_cast<Unsigned128>(product) >> 64);
 }
 void mulhsu(Hart& h, const Op& op) {
@@ -66,7 +68,8 @@ void remu(Hart& h, const Op& op) {
     h.x[op.rd] = b == 0 ? h.x[op.rs1] : h.x[op.rs1] % b;
 }
 void mulw(Hart& h, const Op& op) {
-    h.x[op.rd] = sext32(static_cast<std::uint32_t>(h.x[op.rs1]) * static_cast<std::uint32_t>(h.x[op.rs2]));
+    h.x[op.rd] =
+        sext32(static_cast<std::uint32_t>(h.x[op.rs1]) * static_cast<std::uint32_t>(h.x[op.rs2]));
 }
 void divw(Hart& h, const Op& op) {
     const auto a = static_cast<std::int32_t>(h.x[op.rs1]);

@@ -2,8 +2,8 @@
 // enables, the FPU state or anything else the dispatch loop depends on.
 
 #include "xbemu/base_extensions.hpp"
-#include "xbemu/threaded_execution.hpp"
 #include "xbemu/hart.hpp"
+#include "xbemu/threaded_execution.hpp"
 
 namespace xbemu {
 
@@ -11,9 +11,15 @@ namespace {
 
 using Op = DecodedInstruction;
 
-std::uint64_t replace(std::uint64_t, std::uint64_t operand) { return operand; }
-std::uint64_t set_bits(std::uint64_t old, std::uint64_t operand) { return old | operand; }
-std::uint64_t clear_bits(std::uint64_t old, std::uint64_t operand) { return old & ~operand; }
+std::uint64_t replace(std::uint64_t, std::uint64_t operand) {
+    return operand;
+}
+std::uint64_t set_bits(std::uint64_t old, std::uint64_t operand) {
+    return old | operand;
+}
+std::uint64_t clear_bits(std::uint64_t old, std::uint64_t operand) {
+    return old & ~operand;
+}
 
 void csrrw(Hart& h, const Op& op) {
     const std::uint64_t operand = h.x[op.rs1];
@@ -28,8 +34,12 @@ void csrrc(Hart& h, const Op& op) {
     h.x[op.rd] = h.csr_access(op, op.rs1 != 0, clear_bits, operand);
 }
 // The immediate forms carry the 5-bit zimm in the rs1 field.
-void csrrwi(Hart& h, const Op& op) { h.x[op.rd] = h.csr_access(op, true, replace, op.rs1); }
-void csrrsi(Hart& h, const Op& op) { h.x[op.rd] = h.csr_access(op, op.rs1 != 0, set_bits, op.rs1); }
+void csrrwi(Hart& h, const Op& op) {
+    h.x[op.rd] = h.csr_access(op, true, replace, op.rs1);
+}
+void csrrsi(Hart& h, const Op& op) {
+    h.x[op.rd] = h.csr_access(op, op.rs1 != 0, set_bits, op.rs1);
+}
 void csrrci(Hart& h, const Op& op) {
     h.x[op.rd] = h.csr_access(op, op.rs1 != 0, clear_bits, op.rs1);
 }

@@ -1,15 +1,18 @@
 #include "xbemu/base_extensions.hpp"
-#include "xbemu/threaded_execution.hpp"
 #include "xbemu/hart.hpp"
+#include "xbemu/threaded_execution.hpp"
 
 namespace xbemu {
 
 namespace {
 
-void fence_i(Hart& h, const DecodedInstruction&) { h.execute_fence_i(); }
+void fence_i(Hart& h, const DecodedInstruction&) {
+    h.execute_fence_i();
+}
 
 const InstructionDescriptor kInstructions[] = {
-    {"fence.i", 0x0000100f, 0x0000707f, &formats::none, threaded<fence_i>, TimingClass::Fence, kEndsBlock},
+    {"fence.i", 0x0000100f, 0x0000707f, &formats::none, threaded<fence_i>, TimingClass::Fence,
+     kEndsBlock},
 };
 
 } // namespace

@@ -43,11 +43,21 @@ constexpr std::int32_t sign_extend(std::uint32_t value, unsigned width) {
     const std::uint32_t shift = 32 - width;
     return static_cast<std::int32_t>(value << shift) >> shift;
 }
-constexpr std::uint8_t rd(std::uint32_t i) { return static_cast<std::uint8_t>(bits(i, 11, 7)); }
-constexpr std::uint8_t rs1(std::uint32_t i) { return static_cast<std::uint8_t>(bits(i, 19, 15)); }
-constexpr std::uint8_t rs2(std::uint32_t i) { return static_cast<std::uint8_t>(bits(i, 24, 20)); }
-constexpr std::uint8_t rs3(std::uint32_t i) { return static_cast<std::uint8_t>(bits(i, 31, 27)); }
-constexpr std::int32_t imm_i(std::uint32_t i) { return static_cast<std::int32_t>(i) >> 20; }
+constexpr std::uint8_t rd(std::uint32_t i) {
+    return static_cast<std::uint8_t>(bits(i, 11, 7));
+}
+constexpr std::uint8_t rs1(std::uint32_t i) {
+    return static_cast<std::uint8_t>(bits(i, 19, 15));
+}
+constexpr std::uint8_t rs2(std::uint32_t i) {
+    return static_cast<std::uint8_t>(bits(i, 24, 20));
+}
+constexpr std::uint8_t rs3(std::uint32_t i) {
+    return static_cast<std::uint8_t>(bits(i, 31, 27));
+}
+constexpr std::int32_t imm_i(std::uint32_t i) {
+    return static_cast<std::int32_t>(i) >> 20;
+}
 constexpr std::int32_t imm_s(std::uint32_t i) {
     return static_cast<std::int32_t>((static_cast<std::int32_t>(i) >> 25) * 32 +
                                      static_cast<std::int32_t>(bits(i, 11, 7)));
@@ -57,13 +67,22 @@ constexpr std::int32_t imm_b(std::uint32_t i) {
                            (bits(i, 11, 8) << 1),
                        13);
 }
-constexpr std::int32_t imm_u(std::uint32_t i) { return static_cast<std::int32_t>(i & 0xfffff000U); }
+constexpr std::int32_t imm_u(std::uint32_t i) {
+    return static_cast<std::int32_t>(i & 0xfffff000U);
+}
 constexpr std::int32_t imm_j(std::uint32_t i) {
     return sign_extend((bits(i, 31, 31) << 20) | (bits(i, 19, 12) << 12) | (bits(i, 20, 20) << 11) |
                            (bits(i, 30, 21) << 1),
                        21);
 }
 } // namespace fields
+
+// The operand extraction of the standard instruction types, for formats of any extension.
+namespace extraction {
+FormatOperands r_type(std::uint32_t instruction);
+FormatOperands i_type(std::uint32_t instruction);
+FormatOperands s_type(std::uint32_t instruction);
+} // namespace extraction
 
 namespace formats {
 // Base 32-bit formats.
