@@ -403,7 +403,8 @@ void Hart::log_retired(const DecodedBlock& block, std::size_t index) {
     const std::uint32_t encoding = block.encodings[index];
     const bool compressed = (encoding & 3U) != 3U;
     std::string line = fmt::format(
-        "core {:3}: {} 0x{:016x} {:<12} {:<32}", id_, static_cast<unsigned>(privilege_), op.pc,
+        "core {:3}: {} 0x{:016x} {:<12} {:<32}", pe_.id() * pe_.hart_count() + id_,
+        static_cast<unsigned>(privilege_), op.pc,
         compressed ? fmt::format("(0x{:04x})", encoding) : fmt::format("(0x{:08x})", encoding),
         disassemble(descriptor, encoding, op.pc));
     if (descriptor != nullptr) {

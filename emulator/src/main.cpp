@@ -142,7 +142,7 @@ int run(Options& options) {
 
 int main(int argc, char** argv) {
     CLI::App app{"xbemu: a fast, faithful RISC-V (RV64GC) emulator for bare-metal programs.\n"
-                 "Usage: xbemu [options] program.elf [guest arguments...]",
+                 "Run as: xbemu [options] program.elf [guest arguments...]",
                  "xbemu"};
     Options options;
     app.set_version_flag("--version", "xbemu " XBEMU_VERSION);
