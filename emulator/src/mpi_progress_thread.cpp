@@ -29,13 +29,14 @@ void MpiProgressThread::poll() {
     MPI_Request stop = MPI_REQUEST_NULL;
     MPI_Irecv(nullptr, 0, MPI_BYTE, 0, kStopTag, MPI_COMM_SELF, &stop);
     int stopped = 0;
-    for (;;) {
-        MPI_Test(&stop, &stopped, MPI_STATUS_IGNORE);
-        if (stopped != 0) {
-            return;
-        }
+    MPI_Test(&stop, &stopped, MPI_STATUS_IGNORE);
+    while (stopped == 0) {
         std::this_thread::sleep_for(kPollInterval);
+        MPI_Test(&stop, &stopped, MPI_STATUS_IGNORE);
     }
+    // MPI_Test completed the request already (it is MPI_REQUEST_NULL now), so this returns at
+    // once; it pairs the receive with a wait where MPI checkers look for one.
+    MPI_Wait(&stop, MPI_STATUS_IGNORE);
 }
 
 } // namespace xbemu
