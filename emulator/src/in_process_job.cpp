@@ -65,14 +65,7 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
         if (outcome.status == 0 && runs[id].status && *runs[id].status != 0) {
             outcome.status = *runs[id].status;
         }
-        PeStatistics statistics;
-        statistics.pe = id;
-        statistics.instructions = pes[id]->instructions_retired();
-        statistics.seconds = runs[id].seconds;
-        statistics.guest_ram_resident_bytes = pes[id]->ram().resident_bytes();
-        statistics.process_peak_bytes = process_peak_memory_bytes();
-        statistics.traffic = pes[id]->traffic().targets();
-        outcome.statistics.push_back(std::move(statistics));
+        outcome.statistics.push_back(pes[id]->statistics(runs[id].seconds));
     }
     std::fflush(stdout);
     return outcome;

@@ -108,17 +108,6 @@ void wait_until_output_is_read() {
     std::abort();
 }
 
-PeStatistics statistics_of(ProcessingElement& pe, double seconds) {
-    PeStatistics statistics;
-    statistics.pe = pe.id();
-    statistics.instructions = pe.instructions_retired();
-    statistics.seconds = seconds;
-    statistics.guest_ram_resident_bytes = pe.ram().resident_bytes();
-    statistics.process_peak_bytes = process_peak_memory_bytes();
-    statistics.traffic = pe.traffic().targets();
-    return statistics;
-}
-
 JobOutcome run_rank(const MpiSession& session, MachineConfig config, const DecodeTable& table,
                     const ElfImage& image, MpiTransport transport) {
     const int rank = session.rank();
@@ -198,7 +187,7 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
     const auto first_failure =
         std::find_if(statuses.begin(), statuses.end(), [](int value) { return value != 0; });
     outcome.status = first_failure != statuses.end() ? *first_failure : 0;
-    outcome.statistics = gather_statistics(statistics_of(*pe, seconds));
+    outcome.statistics = gather_statistics(pe->statistics(seconds));
     return outcome;
 }
 

@@ -164,6 +164,17 @@ void ProcessingElement::report_deadlock(const Hart& hart) const {
         hart.name(), PeGroup::kDeadlockTimeout.count(), hart.pc()));
 }
 
+PeStatistics ProcessingElement::statistics(double seconds) const {
+    PeStatistics statistics;
+    statistics.pe = id_;
+    statistics.instructions = instructions_retired();
+    statistics.seconds = seconds;
+    statistics.guest_ram_resident_bytes = ram_.resident_bytes();
+    statistics.process_peak_bytes = process_peak_memory_bytes();
+    statistics.traffic = traffic_.targets();
+    return statistics;
+}
+
 std::uint64_t ProcessingElement::instructions_retired() const {
     std::uint64_t total = 0;
     for (const auto& hart : harts_) {

@@ -9,6 +9,7 @@
 #include "xbemu/guest_ram.hpp"
 #include "xbemu/hart.hpp"
 #include "xbemu/htif.hpp"
+#include "xbemu/job_statistics.hpp"
 #include "xbemu/machine_config.hpp"
 #include "xbemu/mmio_device.hpp"
 #include "xbemu/olb/olb.hpp"
@@ -78,6 +79,8 @@ public:
     bool exit_requested() const { return exit_status_.has_value(); }
     [[noreturn]] void report_deadlock(const Hart& hart) const;
     std::uint64_t instructions_retired() const;
+    // What --stats reports about this PE after a run of `seconds`.
+    PeStatistics statistics(double seconds) const;
 
 private:
     MachineConfig config_;

@@ -8,6 +8,14 @@ namespace xbemu::float_execute {
 
 using Op = DecodedInstruction;
 
+// Masks of the F and D encodings: fused (R4), rounded R-type, unary with rs2 fixed, R-type with
+// funct3 fixed, and moves/classify with rs2 and funct3 fixed.
+inline constexpr std::uint32_t kR4 = 0x0600007f;
+inline constexpr std::uint32_t kR = 0xfe00007f;
+inline constexpr std::uint32_t kUnary = 0xfff0007f;
+inline constexpr std::uint32_t kExact = 0xfe00707f;
+inline constexpr std::uint32_t kMove = 0xfff0707f;
+
 struct Single {
     using Bits = std::uint32_t;
     static Bits read(const Hart& h, unsigned reg) { return h.read_single(reg); }

@@ -34,11 +34,6 @@ void fmv_d_x(Hart& h, const Op& op) {
 
 using enum TimingClass;
 constexpr std::uint8_t kFp = kFloatingPoint;
-constexpr std::uint32_t kR4 = 0x0600007f;
-constexpr std::uint32_t kR = 0xfe00007f;
-constexpr std::uint32_t kUnary = 0xfff0007f;
-constexpr std::uint32_t kExact = 0xfe00707f;
-constexpr std::uint32_t kMove = 0xfff0707f;
 
 const InstructionDescriptor kInstructions[] = {
     {"fld", 0x00003007, 0x0000707f, &formats::float_load, execute::fld, Load, kFp},
