@@ -16,12 +16,13 @@ set(XBEMU_PICOLIBC_FLAGS
 
 set(XBEMU_BARE_LINKER_SCRIPT ${CMAKE_CURRENT_LIST_DIR}/bare-metal.ld)
 
-# xbemu_add_guest_program(<target> SOURCES <files...> [PICOLIBC] [BARE]
+# xbemu_add_guest_program(<target> SOURCES <files...> [PICOLIBC] [BARE] [XBRTIME]
 #                         [FLAGS <extra compiler flags...>] [INCLUDES <dirs...>])
 # Produces ${CMAKE_CURRENT_BINARY_DIR}/<target>.elf. PICOLIBC links against picolibc with
-# semihosting; BARE links with -nostdlib against cmake/bare-metal.ld (entry symbol _start).
+# semihosting; XBRTIME too, with guest-lib's libxbrtime.a, headers and memory map; BARE links
+# with -nostdlib against cmake/bare-metal.ld (entry symbol _start).
 function(xbemu_add_guest_program target)
-    cmake_parse_arguments(ARG "PICOLIBC;BARE" "" "SOURCES;FLAGS;INCLUDES;DEPENDS" ${ARGN})
+    cmake_parse_arguments(ARG "PICOLIBC;BARE;XBRTIME" "" "SOURCES;FLAGS;INCLUDES;DEPENDS" ${ARGN})
     set(output ${CMAKE_CURRENT_BINARY_DIR}/${target}.elf)
     set(sources)
     foreach(source IN LISTS ARG_SOURCES)
@@ -35,12 +36,17 @@ function(xbemu_add_guest_program target)
     foreach(dir IN LISTS ARG_INCLUDES)
         list(APPEND includes -I${dir})
     endforeach()
-    if(ARG_PICOLIBC)
+    if(ARG_XBRTIME)
+        list(APPEND includes -I${XBRTIME_INCLUDE_DIR})
+        set(link_flags --specs=picolibc.specs --oslib=semihost --crt0=semihost
+                       -T ${XBRTIME_LINKER_SCRIPT} ${XBRTIME_LIBRARY})
+        list(APPEND ARG_DEPENDS ${XBRTIME_LIBRARY} ${XBRTIME_LINKER_SCRIPT})
+    elseif(ARG_PICOLIBC)
         set(link_flags ${XBEMU_PICOLIBC_FLAGS})
     elseif(ARG_BARE)
         set(link_flags -nostdlib -nostartfiles -static -T ${XBEMU_BARE_LINKER_SCRIPT})
     else()
-        message(FATAL_ERROR "xbemu_add_guest_program(${target}): say PICOLIBC or BARE")
+        message(FATAL_ERROR "xbemu_add_guest_program(${target}): say PICOLIBC, XBRTIME or BARE")
     endif()
     add_custom_command(
         OUTPUT ${output}
@@ -50,6 +56,9 @@ function(xbemu_add_guest_program target)
         COMMENT "Building guest program ${target}.elf"
         VERBATIM COMMAND_EXPAND_LISTS)
     add_custom_target(${target} ALL DEPENDS ${output})
+    if(ARG_XBRTIME)
+        add_dependencies(${target} xbrtime)
+    endif()
     set_property(TARGET ${target} PROPERTY XBEMU_ELF ${output})
 endfunction()
 
@@ -113,4 +122,64 @@ function(xbemu_add_disassembly_test name)
              COMMAND ${PROJECT_SOURCE_DIR}/tests/tools/compare-disassembly.sh
                      $<TARGET_FILE:xbemu> ${XBEMU_RISCV_OBJDUMP} ${elf})
     set_tests_properties(${name} PROPERTIES LABELS toolchain TIMEOUT 60)
+endfunction()
+
+find_program(XBEMU_MPIRUN mpirun)
+
+# xbemu_add_multi_pe_tests(<prefix> ELF_TARGET <target> [RMA_ELF_TARGET <target>] [PES <n>...]
+#                          [MPI_PES <n>...] [TRANSPORTS <shm|rma>...] [LABELS <labels>...]
+#                          [MPI_LABELS <labels>...] [EXIT <status>] [MATCH <regex>...] [XBEMU_ARGS <options>...]
+#                          [ARGS <guest arguments>...] [TIMEOUT <s>])
+# Runs an xBGAS program on each count of PES in one process (<prefix>.n<N>) and, when mpirun
+# exists, on each count of MPI_PES under mpirun with each transport (default shm and rma;
+# <prefix>.mpi.<transport>.n<N>, labelled mpi and MPI_LABELS, by default LABELS); with RMA_ELF_TARGET, rma runs that program
+# instead (a shorter build, where every remote access is an MPI one-sided operation).
+function(xbemu_add_multi_pe_tests prefix)
+    cmake_parse_arguments(ARG "" "ELF_TARGET;RMA_ELF_TARGET;EXIT;TIMEOUT"
+                          "PES;MPI_PES;TRANSPORTS;LABELS;MPI_LABELS;MATCH;XBEMU_ARGS;ARGS"
+                          ${ARGN})
+    if(NOT DEFINED ARG_MPI_LABELS)
+        set(ARG_MPI_LABELS ${ARG_LABELS})
+    endif()
+    if(NOT DEFINED ARG_EXIT)
+        set(ARG_EXIT 0)
+    endif()
+    if(NOT DEFINED ARG_TIMEOUT)
+        set(ARG_TIMEOUT 60)
+    endif()
+    if(NOT DEFINED ARG_RMA_ELF_TARGET)
+        set(ARG_RMA_ELF_TARGET ${ARG_ELF_TARGET})
+    endif()
+    if(NOT DEFINED ARG_TRANSPORTS)
+        set(ARG_TRANSPORTS shm rma)
+    endif()
+    set(isa --isa rv64gc_xbgas)
+    foreach(pes IN LISTS ARG_PES)
+        xbemu_add_run_test(${prefix}.n${pes} ELF_TARGET ${ARG_ELF_TARGET} LABELS ${ARG_LABELS}
+                           EXIT ${ARG_EXIT} MATCH ${ARG_MATCH}
+                           XBEMU_ARGS ${isa} -n ${pes} ${ARG_XBEMU_ARGS} ARGS ${ARG_ARGS}
+                           TIMEOUT ${ARG_TIMEOUT})
+    endforeach()
+    if(NOT XBEMU_MPIRUN)
+        return()
+    endif()
+    get_property(shm_elf TARGET ${ARG_ELF_TARGET} PROPERTY XBEMU_ELF)
+    get_property(rma_elf TARGET ${ARG_RMA_ELF_TARGET} PROPERTY XBEMU_ELF)
+    math(EXPR mpi_timeout "${ARG_TIMEOUT} * 2")
+    math(EXPR ctest_timeout "${mpi_timeout} + 30")
+    set(checks --exit ${ARG_EXIT} --timeout ${mpi_timeout})
+    foreach(pattern IN LISTS ARG_MATCH)
+        list(APPEND checks --match ${pattern})
+    endforeach()
+    foreach(pes IN LISTS ARG_MPI_PES)
+        foreach(transport IN LISTS ARG_TRANSPORTS)
+            set(test ${prefix}.mpi.${transport}.n${pes})
+            add_test(NAME ${test}
+                     COMMAND ${XBEMU_RUN_PROGRAM} ${checks} -- ${XBEMU_MPIRUN} -np ${pes}
+                             $<TARGET_FILE:xbemu> ${isa} --transport ${transport}
+                             ${ARG_XBEMU_ARGS} ${${transport}_elf} ${ARG_ARGS})
+            set_tests_properties(${test} PROPERTIES LABELS "mpi;${ARG_MPI_LABELS}"
+                                                    TIMEOUT ${ctest_timeout})
+        endforeach()
+    endforeach()
 endfunction()

@@ -49,8 +49,9 @@ ProcessingElement::ProcessingElement(const MachineConfig& config, const DecodeTa
       ram_(ram_backing != nullptr ? GuestRam(config.memory_size, ram_backing)
                                   : GuestRam(config.memory_size)),
       olb_(peers.pe_count(), id), traffic_(peers.pe_count()) {
-    if (config.tag_output) {
-        output_ = open_tagged_output(id);
+    // Several PEs print whole lines, as under mpirun, rather than interleaved characters.
+    if (config.tag_output || peers.pe_count() > 1) {
+        output_ = open_tagged_output(id, config.tag_output);
         if (output_ == nullptr) {
             throw std::runtime_error("cannot create the tagged output stream");
         }

@@ -65,8 +65,8 @@ int tagged_close(void* cookie) {
 
 } // namespace
 
-std::FILE* open_tagged_output(unsigned pe) {
-    auto* lines = new TaggedLines{fmt::format("[PE {}] ", pe), {}};
+std::FILE* open_tagged_output(unsigned pe, bool tag) {
+    auto* lines = new TaggedLines{tag ? fmt::format("[PE {}] ", pe) : std::string(), {}};
     cookie_io_functions_t functions{};
     functions.write = tagged_write;
     functions.close = tagged_close;

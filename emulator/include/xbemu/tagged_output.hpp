@@ -1,12 +1,12 @@
 #pragma once
-// A stdio stream that writes whole lines to standard output, each prefixed with "[PE n] ", so
-// that the output of several PEs stays readable (--tag-output).
+// A stdio stream that writes whole lines to standard output, so that the output of several PEs
+// interleaves by lines, each prefixed with "[PE n] " under --tag-output.
 
 #include <cstdio>
 
 namespace xbemu {
 
 // The caller owns the stream and closes it with std::fclose (which writes a last partial line).
-std::FILE* open_tagged_output(unsigned pe);
+std::FILE* open_tagged_output(unsigned pe, bool tag);
 
 } // namespace xbemu

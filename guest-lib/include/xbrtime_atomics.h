@@ -1,0 +1,3 @@
+#ifndef XBRTIME_ATOMICS_H
+#define XBRTIME_ATOMICS_H
+#endif

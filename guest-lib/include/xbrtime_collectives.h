@@ -1,0 +1,76 @@
+/* Collective operations of xbrtime over all PEs, called by every PE in the same order with the
+ * same nelems, stride, root and counts. dest and src must be symmetric (static data or
+ * xbrtime_malloc) unless said otherwise; the routines may allocate symmetric scratch space and
+ * end with a barrier, so a PE may reuse its buffers as soon as the call returns.
+ *
+ * Broadcast, reduce, scatter and gather are the binomial trees of the ICPP'19 paper (Algorithms
+ * 1-4) over virtual ranks (rank - root) mod n, for any n and root. Element i of a strided call
+ * is at index i * stride (stride >= 1).
+ *
+ * OP is sum, product, min or max for every TYPENAME, and also and, or, xor for the integer ones.
+ * Signed integer sums and products wrap around (two's complement), as the hardware's would. */
+#ifndef XBRTIME_COLLECTIVES_H
+#define XBRTIME_COLLECTIVES_H
+
+#include "xbrtime_types.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Every PE's dest[i*stride] = root's src[i*stride], for i < nelems. */
+#define XBRTIME_DECLARE_BROADCAST(TYPENAME, TYPE)                                           \
+    void xbrtime_##TYPENAME##_broadcast(TYPE *dest, const TYPE *src, size_t nelems, int stride, \
+                                        int root);
+XBRTIME_FOR_EACH_TYPE(XBRTIME_DECLARE_BROADCAST)
+#undef XBRTIME_DECLARE_BROADCAST
+
+/* reduce: root's dest[i*stride] = OP over all PEs of src[i*stride]; other PEs' dest untouched.
+ * reduce_all: every PE's dest[i*stride] gets that result. */
+#define XBRTIME_DECLARE_REDUCE(TYPENAME, TYPE, OP)                                          \
+    void xbrtime_##TYPENAME##_reduce_##OP(TYPE *dest, const TYPE *src, size_t nelems,       \
+                                          int stride, int root);                            \
+    void xbrtime_##TYPENAME##_reduce_all_##OP(TYPE *dest, const TYPE *src, size_t nelems,   \
+                                              int stride);
+#define XBRTIME_DECLARE_ARITHMETIC_REDUCTIONS(TYPENAME, TYPE) \
+    XBRTIME_DECLARE_REDUCE(TYPENAME, TYPE, sum)               \
+    XBRTIME_DECLARE_REDUCE(TYPENAME, TYPE, product)           \
+    XBRTIME_DECLARE_REDUCE(TYPENAME, TYPE, min)               \
+    XBRTIME_DECLARE_REDUCE(TYPENAME, TYPE, max)
+#define XBRTIME_DECLARE_BITWISE_REDUCTIONS(TYPENAME, TYPE) \
+    XBRTIME_DECLARE_REDUCE(TYPENAME, TYPE, and)            \
+    XBRTIME_DECLARE_REDUCE(TYPENAME, TYPE, or)             \
+    XBRTIME_DECLARE_REDUCE(TYPENAME, TYPE, xor)
+XBRTIME_FOR_EACH_TYPE(XBRTIME_DECLARE_ARITHMETIC_REDUCTIONS)
+XBRTIME_FOR_EACH_INTEGER_TYPE(XBRTIME_DECLARE_BITWISE_REDUCTIONS)
+#undef XBRTIME_DECLARE_ARITHMETIC_REDUCTIONS
+#undef XBRTIME_DECLARE_BITWISE_REDUCTIONS
+#undef XBRTIME_DECLARE_REDUCE
+
+/* pe_msgs[p] and pe_disp[p] (the same arrays on every PE, local memory) give the number of
+ * elements of PE p and where they start in the root's buffer; nelems is the sum of pe_msgs.
+ * scatter: PE p's dest[0 .. pe_msgs[p]) = root's src[pe_disp[p] ...].
+ * gather: root's dest[pe_disp[p] ...] = PE p's src[0 .. pe_msgs[p]); other PEs' dest untouched.
+ * gather_all: every PE's dest gets what gather gives the root. */
+#define XBRTIME_DECLARE_SCATTER_GATHER(TYPENAME, TYPE)                                          \
+    void xbrtime_##TYPENAME##_scatter(TYPE *dest, const TYPE *src, int *pe_msgs, int *pe_disp,  \
+                                      size_t nelems, int root);                                 \
+    void xbrtime_##TYPENAME##_gather(TYPE *dest, const TYPE *src, int *pe_msgs, int *pe_disp,   \
+                                     size_t nelems, int root);                                  \
+    void xbrtime_##TYPENAME##_gather_all(TYPE *dest, const TYPE *src, int *pe_msgs,             \
+                                         int *pe_disp, size_t nelems);
+XBRTIME_FOR_EACH_TYPE(XBRTIME_DECLARE_SCATTER_GATHER)
+#undef XBRTIME_DECLARE_SCATTER_GATHER
+
+/* Personalised exchange: block j of src (nelems elements from src + j*nelems) goes to PE j,
+ * into block i of its dest, where i is the sender. */
+#define XBRTIME_DECLARE_ALLTOALL(TYPENAME, TYPE) \
+    void xbrtime_##TYPENAME##_alltoall(TYPE *dest, const TYPE *src, size_t nelems);
+XBRTIME_FOR_EACH_TYPE(XBRTIME_DECLARE_ALLTOALL)
+#undef XBRTIME_DECLARE_ALLTOALL
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,58 @@
+/* The runtime's state on this PE, shared by the files of the library (not installed). */
+#ifndef XBRTIME_RUNTIME_STATE_H
+#define XBRTIME_RUNTIME_STATE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* The first bytes of the symmetric region belong to the runtime. They sit outside the program's
+ * .data/.bss, which picolibc's start-up code clears on every PE, so a PE that starts late cannot
+ * wipe a signal another PE already sent it; the emulator hands the region over zeroed. */
+#define XBRTIME_MAX_BARRIER_ROUNDS 32
+struct xbrtime_control_block {
+    /* barrier_round[i]: the number of the latest barrier in which PE (me - 2^i) mod n reached
+     * round i. Each word has that one writer, and the numbers only grow. */
+    volatile uint64_t barrier_round[XBRTIME_MAX_BARRIER_ROUNDS];
+};
+#define XBRTIME_CONTROL_BLOCK_SIZE 4096
+
+struct xbrtime_state {
+    int pe;
+    int pe_count;
+    uintptr_t symmetric_base;
+    size_t symmetric_size;
+    struct xbrtime_control_block *control;
+};
+
+extern struct xbrtime_state xbrtime_state;
+
+/* The symmetric heap over [start, start + size); called by xbrtime_init. */
+void xbrtime_heap_reset(uintptr_t start, size_t size);
+/* 1 when [address, address + 1) lies in a block of the symmetric heap's area. */
+int xbrtime_heap_contains(uintptr_t address);
+
+/* The assembly transfer loops (transfer.S): nelems elements of 1 << log2_size bytes, stride in
+ * bytes on both sides, to or from the PE with the given object ID. Neither waits for puts to
+ * complete. */
+void xbrtime_transfer_put_1(void *dest, const void *src, size_t nelems, ptrdiff_t stride,
+                            uint64_t object);
+void xbrtime_transfer_put_2(void *dest, const void *src, size_t nelems, ptrdiff_t stride,
+                            uint64_t object);
+void xbrtime_transfer_put_4(void *dest, const void *src, size_t nelems, ptrdiff_t stride,
+                            uint64_t object);
+void xbrtime_transfer_put_8(void *dest, const void *src, size_t nelems, ptrdiff_t stride,
+                            uint64_t object);
+void xbrtime_transfer_put_16(void *dest, const void *src, size_t nelems, ptrdiff_t stride,
+                             uint64_t object);
+void xbrtime_transfer_get_1(void *dest, const void *src, size_t nelems, ptrdiff_t stride,
+                            uint64_t object);
+void xbrtime_transfer_get_2(void *dest, const void *src, size_t nelems, ptrdiff_t stride,
+                            uint64_t object);
+void xbrtime_transfer_get_4(void *dest, const void *src, size_t nelems, ptrdiff_t stride,
+                            uint64_t object);
+void xbrtime_transfer_get_8(void *dest, const void *src, size_t nelems, ptrdiff_t stride,
+                            uint64_t object);
+void xbrtime_transfer_get_16(void *dest, const void *src, size_t nelems, ptrdiff_t stride,
+                             uint64_t object);
+
+#endif
