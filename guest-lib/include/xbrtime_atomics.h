@@ -1,6 +1,6 @@
 /* Remote atomic operations of xbrtime on a symmetric object of PE pe, performed by the xBGAS
  * remote atomic instructions (eamo*, elr/esc), so they are atomic with respect to every other
- * PE's atomics on the same object. Each returns the value the object held before.
+ * PE's atomics on the same object. Each but set returns the value the object held before.
  *
  * fetch, set, swap: the 12 integer TYPENAMEs of 4 and 8 bytes, float and double.
  * compare_swap, add, and, or, xor, min, max: the 12 integer TYPENAMEs of 4 and 8 bytes
@@ -36,7 +36,7 @@ extern "C" {
 
 #define XBRTIME_DECLARE_ATOMIC_ACCESS(TYPENAME, TYPE)                                   \
     TYPE xbrtime_##TYPENAME##_atomic_fetch(const TYPE *target, int pe);                 \
-    TYPE xbrtime_##TYPENAME##_atomic_set(TYPE *target, TYPE value, int pe);             \
+    void xbrtime_##TYPENAME##_atomic_set(TYPE *target, TYPE value, int pe);             \
     TYPE xbrtime_##TYPENAME##_atomic_swap(TYPE *target, TYPE value, int pe);
 #define XBRTIME_DECLARE_ATOMIC_ARITHMETIC(TYPENAME, TYPE)                                 \
     TYPE xbrtime_##TYPENAME##_atomic_compare_swap(TYPE *target, TYPE cond, TYPE value,    \
