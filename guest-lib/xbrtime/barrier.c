@@ -9,18 +9,20 @@
 
 static uint64_t barriers_started;
 
-void xbrtime_fence(void) { xb_fence(); }
+void xbrtime_fence(void) {
+    xb_fence();
+}
 
 void xbrtime_barrier(void) {
     const int n = xbrtime_state.pe_count;
     const uint64_t number = ++barriers_started;
-    struct xbrtime_control_block *control = xbrtime_state.control;
+    struct xbrtime_control_block* control = xbrtime_state.control;
     /* Puts issued before the barrier arrive before any signal. */
     xb_fence();
     int round = 0;
     for (int distance = 1; distance < n; distance <<= 1, ++round) {
         const int partner = (xbrtime_state.pe + distance) % n;
-        xb_esd(xbrtime_object_of_pe(partner), (void *)&control->barrier_round[round], number);
+        xb_esd(xbrtime_object_of_pe(partner), (void*)&control->barrier_round[round], number);
         xb_fence();
         while (control->barrier_round[round] < number) {
         }

@@ -1,72 +1,80 @@
 /* The typed put and get routines over the assembly loops of transfer.S. */
-#include <stdio.h>
-#include <stdlib.h>
-
 #include "runtime_state.h"
 #include "xbgas.h"
 #include "xbrtime.h"
 
-typedef void transfer_loop(void *, const void *, size_t, ptrdiff_t, uint64_t);
+#include <stdlib.h>
 
-static transfer_loop *const put_loops[] = {xbrtime_transfer_put_1, xbrtime_transfer_put_2,
+typedef void transfer_loop(void*, const void*, size_t, ptrdiff_t, uint64_t);
+
+static transfer_loop* const put_loops[] = {xbrtime_transfer_put_1, xbrtime_transfer_put_2,
                                            xbrtime_transfer_put_4, xbrtime_transfer_put_8,
                                            xbrtime_transfer_put_16};
-static transfer_loop *const get_loops[] = {xbrtime_transfer_get_1, xbrtime_transfer_get_2,
+static transfer_loop* const get_loops[] = {xbrtime_transfer_get_1, xbrtime_transfer_get_2,
                                            xbrtime_transfer_get_4, xbrtime_transfer_get_8,
                                            xbrtime_transfer_get_16};
 
-static transfer_loop *loop_for(transfer_loop *const *loops, size_t element_size, int pe) {
+static transfer_loop* loop_for(transfer_loop* const* loops, size_t element_size, int pe) {
+    if (xbrtime_state.pe_count < 0) {
+        xbrtime_report_error("xbrtime: put or get before xbrtime_init");
+        abort();
+    }
     if (pe < 0 || pe >= xbrtime_state.pe_count) {
-        fprintf(stderr, "xbrtime: PE %d does not exist (PEs 0-%d; was xbrtime_init called?)\n",
-                pe, xbrtime_state.pe_count - 1);
+        xbrtime_report_error("xbrtime: put or get with PE %d, but the PEs are 0-%d", pe,
+                             xbrtime_state.pe_count - 1);
         abort();
     }
     switch (element_size) {
-    case 1: return loops[0];
-    case 2: return loops[1];
-    case 4: return loops[2];
-    case 8: return loops[3];
-    case 16: return loops[4];
+    case 1:
+        return loops[0];
+    case 2:
+        return loops[1];
+    case 4:
+        return loops[2];
+    case 8:
+        return loops[3];
+    case 16:
+        return loops[4];
     default:
-        fprintf(stderr, "xbrtime: elements of %zu bytes cannot be transferred\n", element_size);
+        xbrtime_report_error("xbrtime: elements of %zu bytes cannot be transferred", element_size);
         abort();
     }
 }
 
-void xbrtime_put_elements_nb(void *dest, const void *src, size_t nelems, int stride,
+void xbrtime_put_elements_nb(void* dest, const void* src, size_t nelems, int stride,
                              size_t element_size, int pe) {
     loop_for(put_loops, element_size, pe)(dest, src, nelems, (ptrdiff_t)stride * element_size,
-                                         xbrtime_object_of_pe(pe));
+                                          xbrtime_object_of_pe(pe));
 }
 
-void xbrtime_put_elements(void *dest, const void *src, size_t nelems, int stride,
+void xbrtime_put_elements(void* dest, const void* src, size_t nelems, int stride,
                           size_t element_size, int pe) {
     xbrtime_put_elements_nb(dest, src, nelems, stride, element_size, pe);
     xb_fence();
 }
 
-void xbrtime_get_elements(void *dest, const void *src, size_t nelems, int stride,
+void xbrtime_get_elements(void* dest, const void* src, size_t nelems, int stride,
                           size_t element_size, int pe) {
     loop_for(get_loops, element_size, pe)(dest, src, nelems, (ptrdiff_t)stride * element_size,
-                                         xbrtime_object_of_pe(pe));
+                                          xbrtime_object_of_pe(pe));
 }
 
 /* Remote loads complete before the instruction retires, so a get is never outstanding. */
-#define DEFINE_PUT_GET(TYPENAME, TYPE)                                                        \
-    void xbrtime_##TYPENAME##_put(TYPE *dest, const TYPE *src, size_t nelems, int stride,    \
-                                  int pe) {                                                  \
-        xbrtime_put_elements(dest, src, nelems, stride, sizeof(TYPE), pe);                   \
-    }                                                                                        \
-    void xbrtime_##TYPENAME##_put_nb(TYPE *dest, const TYPE *src, size_t nelems, int stride, \
-                                     int pe) {                                               \
-        xbrtime_put_elements_nb(dest, src, nelems, stride, sizeof(TYPE), pe);                \
-    }                                                                                        \
-    void xbrtime_##TYPENAME##_get(TYPE *dest, const TYPE *src, size_t nelems, int stride,    \
-                                  int pe) {                                                  \
-        xbrtime_get_elements(dest, src, nelems, stride, sizeof(TYPE), pe);                   \
-    }                                                                                        \
-    void xbrtime_##TYPENAME##_get_nb(TYPE *dest, const TYPE *src, size_t nelems, int stride, \
-                                     int pe) {                                               \
-        xbrtime_get_elements(dest, src, nelems, stride, sizeof(TYPE), pe);                   \
+#define DEFINE_PUT_GET(TYPENAME, TYPE)                                                             \
+    void xbrtime_##TYPENAME##_put(TYPE* dest, const TYPE* src, size_t nelems, int stride,          \
+                                  int pe) {                                                        \
+        xbrtime_put_elements(dest, src, nelems, stride, sizeof(TYPE), pe);                         \
+    }                                                                                              \
+    void xbrtime_##TYPENAME##_put_nb(TYPE* dest, const TYPE* src, size_t nelems, int stride,       \
+                                     int pe) {                                                     \
+        xbrtime_put_elements_nb(dest, src, nelems, stride, sizeof(TYPE), pe);                      \
+    }                                                                                              \
+    void xbrtime_##TYPENAME##_get(TYPE* dest, const TYPE* src, size_t nelems, int stride,          \
+                                  int pe) {                                                        \
+        xbrtime_get_elements(dest, src, nelems, stride, sizeof(TYPE), pe);                         \
+    }                                                                                              \
+    void xbrtime_##TYPENAME##_get_nb(TYPE* dest, const TYPE* src, size_t nelems, int stride,       \
+                                     int pe) {                                                     \
+        xbrtime_get_elements(dest, src, nelems, stride, sizeof(TYPE), pe);                         \
     }
 XBRTIME_FOR_EACH_TYPE(DEFINE_PUT_GET)

@@ -1,6 +1,4 @@
 /* xbrtime_init/close and the queries on the PE layout. */
-#include <stdio.h>
-
 #include "runtime_state.h"
 #include "xbgas.h"
 #include "xbrtime.h"
@@ -21,22 +19,22 @@ static int machine_has_xbgas(void) {
 
 int xbrtime_init(void) {
     if (!machine_has_xbgas()) {
-        fputs("xbrtime: this machine has no xBGAS extension (run xbemu with --isa rv64gc_xbgas)\n",
-              stderr);
+        xbrtime_report_error(
+            "xbrtime: this machine has no xBGAS extension (run xbemu with --isa rv64gc_xbgas)");
         return -1;
     }
     const uintptr_t base = xb_symmetric_base();
     const size_t size = xb_symmetric_size();
     if (base < (uintptr_t)__stack || size <= XBRTIME_CONTROL_BLOCK_SIZE) {
-        fprintf(stderr,
-                "xbrtime: the symmetric region [%#lx, %#lx) overlaps the program's memory, "
-                "which ends at %#lx (give xbemu more memory with -m)\n",
-                (unsigned long)base, (unsigned long)(base + size), (unsigned long)__stack);
+        xbrtime_report_error(
+            "xbrtime: the symmetric region [%#lx, %#lx) overlaps the program's memory, "
+            "which ends at %#lx (give xbemu more memory with -m)",
+            (unsigned long)base, (unsigned long)(base + size), (unsigned long)__stack);
         return -1;
     }
     xbrtime_state.symmetric_base = base;
     xbrtime_state.symmetric_size = size;
-    xbrtime_state.control = (struct xbrtime_control_block *)base;
+    xbrtime_state.control = (struct xbrtime_control_block*)base;
     xbrtime_heap_reset(base + XBRTIME_CONTROL_BLOCK_SIZE, size - XBRTIME_CONTROL_BLOCK_SIZE);
     xbrtime_state.pe = (int)xb_pe_id();
     xbrtime_state.pe_count = (int)xb_pe_count();
@@ -56,11 +54,15 @@ void xbrtime_close(void) {
     xbrtime_state.pe_count = -1;
 }
 
-int xbrtime_mype(void) { return xbrtime_state.pe; }
+int xbrtime_mype(void) {
+    return xbrtime_state.pe;
+}
 
-int xbrtime_num_pes(void) { return xbrtime_state.pe_count; }
+int xbrtime_num_pes(void) {
+    return xbrtime_state.pe_count;
+}
 
-int xbrtime_addr_accessible(const void *address, int pe) {
+int xbrtime_addr_accessible(const void* address, int pe) {
     if (pe < 0 || pe >= xbrtime_state.pe_count) {
         return 0;
     }

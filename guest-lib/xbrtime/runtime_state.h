@@ -21,10 +21,14 @@ struct xbrtime_state {
     int pe_count;
     uintptr_t symmetric_base;
     size_t symmetric_size;
-    struct xbrtime_control_block *control;
+    struct xbrtime_control_block* control;
 };
 
 extern struct xbrtime_state xbrtime_state;
+
+/* Writes one line, formatted like printf and without its newline, to the host's standard
+ * error. */
+void xbrtime_report_error(const char* format, ...) __attribute__((format(printf, 1, 2)));
 
 /* The symmetric heap over [start, start + size); called by xbrtime_init. */
 void xbrtime_heap_reset(uintptr_t start, size_t size);
@@ -34,25 +38,25 @@ int xbrtime_heap_contains(uintptr_t address);
 /* The assembly transfer loops (transfer.S): nelems elements of 1 << log2_size bytes, stride in
  * bytes on both sides, to or from the PE with the given object ID. Neither waits for puts to
  * complete. */
-void xbrtime_transfer_put_1(void *dest, const void *src, size_t nelems, ptrdiff_t stride,
+void xbrtime_transfer_put_1(void* dest, const void* src, size_t nelems, ptrdiff_t stride,
                             uint64_t object);
-void xbrtime_transfer_put_2(void *dest, const void *src, size_t nelems, ptrdiff_t stride,
+void xbrtime_transfer_put_2(void* dest, const void* src, size_t nelems, ptrdiff_t stride,
                             uint64_t object);
-void xbrtime_transfer_put_4(void *dest, const void *src, size_t nelems, ptrdiff_t stride,
+void xbrtime_transfer_put_4(void* dest, const void* src, size_t nelems, ptrdiff_t stride,
                             uint64_t object);
-void xbrtime_transfer_put_8(void *dest, const void *src, size_t nelems, ptrdiff_t stride,
+void xbrtime_transfer_put_8(void* dest, const void* src, size_t nelems, ptrdiff_t stride,
                             uint64_t object);
-void xbrtime_transfer_put_16(void *dest, const void *src, size_t nelems, ptrdiff_t stride,
+void xbrtime_transfer_put_16(void* dest, const void* src, size_t nelems, ptrdiff_t stride,
                              uint64_t object);
-void xbrtime_transfer_get_1(void *dest, const void *src, size_t nelems, ptrdiff_t stride,
+void xbrtime_transfer_get_1(void* dest, const void* src, size_t nelems, ptrdiff_t stride,
                             uint64_t object);
-void xbrtime_transfer_get_2(void *dest, const void *src, size_t nelems, ptrdiff_t stride,
+void xbrtime_transfer_get_2(void* dest, const void* src, size_t nelems, ptrdiff_t stride,
                             uint64_t object);
-void xbrtime_transfer_get_4(void *dest, const void *src, size_t nelems, ptrdiff_t stride,
+void xbrtime_transfer_get_4(void* dest, const void* src, size_t nelems, ptrdiff_t stride,
                             uint64_t object);
-void xbrtime_transfer_get_8(void *dest, const void *src, size_t nelems, ptrdiff_t stride,
+void xbrtime_transfer_get_8(void* dest, const void* src, size_t nelems, ptrdiff_t stride,
                             uint64_t object);
-void xbrtime_transfer_get_16(void *dest, const void *src, size_t nelems, ptrdiff_t stride,
+void xbrtime_transfer_get_16(void* dest, const void* src, size_t nelems, ptrdiff_t stride,
                              uint64_t object);
 
 #endif
