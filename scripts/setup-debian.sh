@@ -9,6 +9,7 @@ gcc-riscv64-unknown-elf binutils-riscv64-unknown-elf picolibc-riscv64-unknown-el
 qemu-system-misc
 libcli11-dev doctest-dev libelf-dev libfmt-dev nlohmann-json3-dev
 mpich libmpich-dev
+gnuplot-nox
 "
 
 missing=""
