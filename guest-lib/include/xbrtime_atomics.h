@@ -15,38 +15,25 @@
 extern "C" {
 #endif
 
-#define XBRTIME_FOR_EACH_ATOMIC_INTEGER_TYPE(X) \
-    X(uint, unsigned int)                       \
-    X(int, int)                                 \
-    X(ulong, unsigned long)                     \
-    X(long, long)                               \
-    X(ulonglong, unsigned long long)            \
-    X(longlong, long long)                      \
-    X(uint32, uint32_t)                         \
-    X(int32, int32_t)                           \
-    X(uint64, uint64_t)                         \
-    X(int64, int64_t)                           \
-    X(size, size_t)                             \
-    X(ptrdiff, ptrdiff_t)
+#define XBRTIME_FOR_EACH_ATOMIC_INTEGER_TYPE(X) XBRTIME_FOR_EACH_WORD_INTEGER_TYPE(X)
 
-#define XBRTIME_FOR_EACH_ATOMIC_TYPE(X)        \
-    XBRTIME_FOR_EACH_ATOMIC_INTEGER_TYPE(X)    \
-    X(float, float)                            \
+#define XBRTIME_FOR_EACH_ATOMIC_TYPE(X)                                                            \
+    XBRTIME_FOR_EACH_ATOMIC_INTEGER_TYPE(X)                                                        \
+    X(float, float)                                                                                \
     X(double, double)
 
-#define XBRTIME_DECLARE_ATOMIC_ACCESS(TYPENAME, TYPE)                                   \
-    TYPE xbrtime_##TYPENAME##_atomic_fetch(const TYPE *target, int pe);                 \
-    void xbrtime_##TYPENAME##_atomic_set(TYPE *target, TYPE value, int pe);             \
-    TYPE xbrtime_##TYPENAME##_atomic_swap(TYPE *target, TYPE value, int pe);
-#define XBRTIME_DECLARE_ATOMIC_ARITHMETIC(TYPENAME, TYPE)                                 \
-    TYPE xbrtime_##TYPENAME##_atomic_compare_swap(TYPE *target, TYPE cond, TYPE value,    \
-                                                  int pe);                                \
-    TYPE xbrtime_##TYPENAME##_atomic_add(TYPE *target, TYPE value, int pe);               \
-    TYPE xbrtime_##TYPENAME##_atomic_and(TYPE *target, TYPE value, int pe);               \
-    TYPE xbrtime_##TYPENAME##_atomic_or(TYPE *target, TYPE value, int pe);                \
-    TYPE xbrtime_##TYPENAME##_atomic_xor(TYPE *target, TYPE value, int pe);               \
-    TYPE xbrtime_##TYPENAME##_atomic_min(TYPE *target, TYPE value, int pe);               \
-    TYPE xbrtime_##TYPENAME##_atomic_max(TYPE *target, TYPE value, int pe);
+#define XBRTIME_DECLARE_ATOMIC_ACCESS(TYPENAME, TYPE)                                              \
+    TYPE xbrtime_##TYPENAME##_atomic_fetch(const TYPE* target, int pe);                            \
+    void xbrtime_##TYPENAME##_atomic_set(TYPE* target, TYPE value, int pe);                        \
+    TYPE xbrtime_##TYPENAME##_atomic_swap(TYPE* target, TYPE value, int pe);
+#define XBRTIME_DECLARE_ATOMIC_ARITHMETIC(TYPENAME, TYPE)                                          \
+    TYPE xbrtime_##TYPENAME##_atomic_compare_swap(TYPE* target, TYPE cond, TYPE value, int pe);    \
+    TYPE xbrtime_##TYPENAME##_atomic_add(TYPE* target, TYPE value, int pe);                        \
+    TYPE xbrtime_##TYPENAME##_atomic_and(TYPE* target, TYPE value, int pe);                        \
+    TYPE xbrtime_##TYPENAME##_atomic_or(TYPE* target, TYPE value, int pe);                         \
+    TYPE xbrtime_##TYPENAME##_atomic_xor(TYPE* target, TYPE value, int pe);                        \
+    TYPE xbrtime_##TYPENAME##_atomic_min(TYPE* target, TYPE value, int pe);                        \
+    TYPE xbrtime_##TYPENAME##_atomic_max(TYPE* target, TYPE value, int pe);
 XBRTIME_FOR_EACH_ATOMIC_TYPE(XBRTIME_DECLARE_ATOMIC_ACCESS)
 XBRTIME_FOR_EACH_ATOMIC_INTEGER_TYPE(XBRTIME_DECLARE_ATOMIC_ARITHMETIC)
 #undef XBRTIME_DECLARE_ATOMIC_ACCESS

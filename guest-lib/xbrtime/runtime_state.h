@@ -38,25 +38,16 @@ int xbrtime_heap_contains(uintptr_t address);
 /* The assembly transfer loops (transfer.S): nelems elements of 1 << log2_size bytes, stride in
  * bytes on both sides, to or from the PE with the given object ID. Neither waits for puts to
  * complete. */
-void xbrtime_transfer_put_1(void* dest, const void* src, size_t nelems, ptrdiff_t stride,
-                            uint64_t object);
-void xbrtime_transfer_put_2(void* dest, const void* src, size_t nelems, ptrdiff_t stride,
-                            uint64_t object);
-void xbrtime_transfer_put_4(void* dest, const void* src, size_t nelems, ptrdiff_t stride,
-                            uint64_t object);
-void xbrtime_transfer_put_8(void* dest, const void* src, size_t nelems, ptrdiff_t stride,
-                            uint64_t object);
-void xbrtime_transfer_put_16(void* dest, const void* src, size_t nelems, ptrdiff_t stride,
-                             uint64_t object);
-void xbrtime_transfer_get_1(void* dest, const void* src, size_t nelems, ptrdiff_t stride,
-                            uint64_t object);
-void xbrtime_transfer_get_2(void* dest, const void* src, size_t nelems, ptrdiff_t stride,
-                            uint64_t object);
-void xbrtime_transfer_get_4(void* dest, const void* src, size_t nelems, ptrdiff_t stride,
-                            uint64_t object);
-void xbrtime_transfer_get_8(void* dest, const void* src, size_t nelems, ptrdiff_t stride,
-                            uint64_t object);
-void xbrtime_transfer_get_16(void* dest, const void* src, size_t nelems, ptrdiff_t stride,
-                             uint64_t object);
+#define XBRTIME_DECLARE_TRANSFER_LOOPS(size)                                                       \
+    void xbrtime_transfer_put_##size(void* dest, const void* src, size_t nelems, ptrdiff_t stride, \
+                                     uint64_t object);                                             \
+    void xbrtime_transfer_get_##size(void* dest, const void* src, size_t nelems, ptrdiff_t stride, \
+                                     uint64_t object);
+XBRTIME_DECLARE_TRANSFER_LOOPS(1)
+XBRTIME_DECLARE_TRANSFER_LOOPS(2)
+XBRTIME_DECLARE_TRANSFER_LOOPS(4)
+XBRTIME_DECLARE_TRANSFER_LOOPS(8)
+XBRTIME_DECLARE_TRANSFER_LOOPS(16)
+#undef XBRTIME_DECLARE_TRANSFER_LOOPS
 
 #endif
