@@ -1,12 +1,22 @@
 #!/bin/sh
-# Quick start, step 1: installs what is missing, builds everything and runs a demo on xbemu.
+# Quick start, step 1: installs what is missing, builds everything, and runs the xBGAS paper's
+# benchmarks on 4 PEs: GUPS and NAS IS class S, on the xbrtime runtime, under mpirun when MPI is
+# there (one xbemu per PE), else as 4 PEs in one xbemu process.
 set -eu
 repo=$(cd "$(dirname "$0")/.." && pwd)
 build=$repo/build
 sh "$repo/scripts/build.sh" "$build"
 xbemu=$build/emulator/xbemu
+pes=4
 
-echo "== A C program built with picolibc, running on xbemu"
-"$xbemu" "$build/tests/guest/guest_printf_floats.elf" | head -20
-echo "== The integer benchmark kernel, with statistics"
-"$xbemu" --stats "$build/bench/bench_integer_kernel.elf" 20000
+if command -v mpirun >/dev/null 2>&1; then
+    launch="mpirun -np $pes $xbemu --isa rv64gc_xbgas"
+else
+    launch="$xbemu --isa rv64gc_xbgas -n $pes"
+fi
+
+echo "== GUPS (HPCC RandomAccess) on $pes PEs: $launch bench/bench_gups.elf 20"
+$launch "$build/bench/bench_gups.elf" 20
+echo
+echo "== NAS IS class S on $pes PEs: $launch bench/bench_nas_is.elf S"
+$launch "$build/bench/bench_nas_is.elf" S

@@ -35,8 +35,8 @@ int xbrtime_num_pes(void);
  * block then starts at the same address on every PE. Blocks are 64-byte aligned. size 0 and an
  * exhausted heap give NULL. Neither call synchronises: a program that lets PEs write into a
  * block freed and reallocated elsewhere needs a barrier between. */
-void *xbrtime_malloc(size_t size);
-void xbrtime_free(void *block);
+void* xbrtime_malloc(size_t size);
+void xbrtime_free(void* block);
 
 /* All PEs. Completes every outstanding put of this PE before the others go on. */
 void xbrtime_barrier(void);
@@ -45,34 +45,34 @@ void xbrtime_fence(void);
 
 /* 1 when pe is a PE of this job and address a symmetric object (static data or the symmetric
  * heap), else 0. */
-int xbrtime_addr_accessible(const void *address, int pe);
+int xbrtime_addr_accessible(const void* address, int pe);
 
 /* The object ID that names PE pe in the OLB (pe + 1). */
-static inline unsigned long xbrtime_object_of_pe(int pe) { return (unsigned long)pe + 1; }
+static inline unsigned long xbrtime_object_of_pe(int pe) {
+    return (unsigned long)pe + 1;
+}
 
 /* Put: element i moves from local src + i*stride to dest + i*stride on PE pe.
  * Get: element i moves from src + i*stride on PE pe to local dest + i*stride.
  * stride counts elements. The blocking forms return when the data has arrived; the _nb forms
  * let puts complete at the next barrier or xbrtime_fence (gets always complete at once). */
-#define XBRTIME_DECLARE_PUT_GET(TYPENAME, TYPE)                                                 \
-    void xbrtime_##TYPENAME##_put(TYPE *dest, const TYPE *src, size_t nelems, int stride,      \
-                                  int pe);                                                     \
-    void xbrtime_##TYPENAME##_get(TYPE *dest, const TYPE *src, size_t nelems, int stride,      \
-                                  int pe);                                                     \
-    void xbrtime_##TYPENAME##_put_nb(TYPE *dest, const TYPE *src, size_t nelems, int stride,   \
-                                     int pe);                                                  \
-    void xbrtime_##TYPENAME##_get_nb(TYPE *dest, const TYPE *src, size_t nelems, int stride,   \
+#define XBRTIME_DECLARE_PUT_GET(TYPENAME, TYPE)                                                    \
+    void xbrtime_##TYPENAME##_put(TYPE* dest, const TYPE* src, size_t nelems, int stride, int pe); \
+    void xbrtime_##TYPENAME##_get(TYPE* dest, const TYPE* src, size_t nelems, int stride, int pe); \
+    void xbrtime_##TYPENAME##_put_nb(TYPE* dest, const TYPE* src, size_t nelems, int stride,       \
+                                     int pe);                                                      \
+    void xbrtime_##TYPENAME##_get_nb(TYPE* dest, const TYPE* src, size_t nelems, int stride,       \
                                      int pe);
 XBRTIME_FOR_EACH_TYPE(XBRTIME_DECLARE_PUT_GET)
 #undef XBRTIME_DECLARE_PUT_GET
 
 /* Untyped transfers of nelems elements of element_size bytes (1, 2, 4, 8 or 16), stride in
  * elements; the typed routines above are these with the type's size. */
-void xbrtime_put_elements(void *dest, const void *src, size_t nelems, int stride,
+void xbrtime_put_elements(void* dest, const void* src, size_t nelems, int stride,
                           size_t element_size, int pe);
-void xbrtime_get_elements(void *dest, const void *src, size_t nelems, int stride,
+void xbrtime_get_elements(void* dest, const void* src, size_t nelems, int stride,
                           size_t element_size, int pe);
-void xbrtime_put_elements_nb(void *dest, const void *src, size_t nelems, int stride,
+void xbrtime_put_elements_nb(void* dest, const void* src, size_t nelems, int stride,
                              size_t element_size, int pe);
 
 #ifdef __cplusplus

@@ -5,7 +5,9 @@
  * fetch, set, swap: the 12 integer TYPENAMEs of 4 and 8 bytes, float and double.
  * compare_swap, add, and, or, xor, min, max: the 12 integer TYPENAMEs of 4 and 8 bytes
  * (uint, int, ulong, long, ulonglong, longlong, uint32, int32, uint64, int64, size, ptrdiff).
- * compare_swap stores value only when the object equals cond. */
+ * compare_swap stores value only when the object equals cond. fetch is an atomic OR with zero
+ * rather than a plain remote load, so that it is ordered with the other PEs' atomics under every
+ * transport; the object must therefore be writable, as every symmetric object is. */
 #ifndef XBRTIME_ATOMICS_H
 #define XBRTIME_ATOMICS_H
 

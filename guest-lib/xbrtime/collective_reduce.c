@@ -1,0 +1,110 @@
+/* Reduce: Algorithm 2 of the ICPP'19 paper, recursive doubling over virtual ranks. Every PE starts
+ * with its contribution in a symmetric scratch buffer; in the stage of distance d = 1, 2, 4...
+ * every PE whose virtual rank is a multiple of 2d gets the scratch buffer of virtual rank + d,
+ * which by then holds the combination of that PE's subtree, and combines it into its own. The
+ * barrier opening each stage makes sure the child finished the stages before.
+ *
+ * reduce_all is reduce to PE 0 followed by a broadcast of the result (Algorithm 1), so that every
+ * PE gets the very bits PE 0 computed: floating results do not depend on the PE. */
+#include "collective_internal.h"
+#include "xbrtime.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+
+/* Leaves the combination of every PE's src in root's scratch (contiguous). */
+static void reduce_into_scratch(void* scratch, const void* src, size_t nelems, int stride,
+                                size_t element_size, int root, xbrtime_combine_function* combine) {
+    const int pes = xbrtime_num_pes();
+    const int virtual_rank = xbrtime_virtual_rank(xbrtime_mype(), root, pes);
+    xbrtime_collective_copy(scratch, 1, src, stride, nelems, element_size);
+    void* child_part = xbrtime_collective_private_buffer(nelems * element_size);
+    for (int distance = 1; distance < pes; distance *= 2) {
+        xbrtime_barrier();
+        if (virtual_rank % (2 * distance) == 0 && virtual_rank + distance < pes) {
+            const int child = xbrtime_pe_of_virtual_rank(virtual_rank + distance, root, pes);
+            xbrtime_get_elements(child_part, scratch, nelems, 1, element_size, child);
+            combine(scratch, child_part, nelems);
+        }
+    }
+    free(child_part);
+}
+
+void xbrtime_collective_reduce(void* dest, const void* src, size_t nelems, int stride,
+                               size_t element_size, int root, xbrtime_combine_function* combine) {
+    if (nelems == 0) {
+        xbrtime_barrier();
+        return;
+    }
+    void* scratch = xbrtime_collective_scratch(nelems * element_size);
+    reduce_into_scratch(scratch, src, nelems, stride, element_size, root, combine);
+    if (xbrtime_mype() == root) {
+        xbrtime_collective_copy(dest, stride, scratch, 1, nelems, element_size);
+    }
+    /* The root may still be getting from its last child: nobody may free and reuse the block
+     * before. */
+    xbrtime_barrier();
+    xbrtime_free(scratch);
+}
+
+void xbrtime_collective_reduce_all(void* dest, const void* src, size_t nelems, int stride,
+                                   size_t element_size, xbrtime_combine_function* combine) {
+    if (nelems == 0) {
+        xbrtime_barrier();
+        return;
+    }
+    void* scratch = xbrtime_collective_scratch(nelems * element_size);
+    reduce_into_scratch(scratch, src, nelems, stride, element_size, 0, combine);
+    /* Every get of the reduction is over once PE 0 starts putting: the other PEs' gets ended
+     * before the last stage's barrier, PE 0's own before its first put. */
+    xbrtime_collective_tree_broadcast(scratch, nelems, 1, element_size, 0);
+    xbrtime_collective_copy(dest, stride, scratch, 1, nelems, element_size);
+    xbrtime_free(scratch);
+}
+
+/* Signed sums and products wrap like the hardware's: computed on uint64_t, whose low bits are
+ * those of the exact result, and converted back (modulo 2^width, as GCC defines it). */
+#define WRAPPING_SUM(TYPE, a, b) ((TYPE)((uint64_t)(a) + (uint64_t)(b)))
+#define WRAPPING_PRODUCT(TYPE, a, b) ((TYPE)((uint64_t)(a) * (uint64_t)(b)))
+#define FLOATING_SUM(TYPE, a, b) ((TYPE)((a) + (b)))
+#define FLOATING_PRODUCT(TYPE, a, b) ((TYPE)((a) * (b)))
+#define MINIMUM(TYPE, a, b) ((b) < (a) ? (b) : (a))
+#define MAXIMUM(TYPE, a, b) ((b) > (a) ? (b) : (a))
+#define BITWISE_AND(TYPE, a, b) ((TYPE)((a) & (b)))
+#define BITWISE_OR(TYPE, a, b) ((TYPE)((a) | (b)))
+#define BITWISE_XOR(TYPE, a, b) ((TYPE)((a) ^ (b)))
+
+#define DEFINE_REDUCTION(TYPENAME, TYPE, OP, COMBINE)                                              \
+    static void combine_##TYPENAME##_##OP(void* accumulator, const void* operand, size_t nelems) { \
+        TYPE* result = accumulator;                                                                \
+        const TYPE* other = operand;                                                               \
+        for (size_t i = 0; i < nelems; ++i) {                                                      \
+            result[i] = COMBINE(TYPE, result[i], other[i]);                                        \
+        }                                                                                          \
+    }                                                                                              \
+    void xbrtime_##TYPENAME##_reduce_##OP(TYPE* dest, const TYPE* src, size_t nelems, int stride,  \
+                                          int root) {                                              \
+        xbrtime_collective_reduce(dest, src, nelems, stride, sizeof(TYPE), root,                   \
+                                  combine_##TYPENAME##_##OP);                                      \
+    }                                                                                              \
+    void xbrtime_##TYPENAME##_reduce_all_##OP(TYPE* dest, const TYPE* src, size_t nelems,          \
+                                              int stride) {                                        \
+        xbrtime_collective_reduce_all(dest, src, nelems, stride, sizeof(TYPE),                     \
+                                      combine_##TYPENAME##_##OP);                                  \
+    }
+
+#define DEFINE_FLOATING_REDUCTIONS(TYPENAME, TYPE)                                                 \
+    DEFINE_REDUCTION(TYPENAME, TYPE, sum, FLOATING_SUM)                                            \
+    DEFINE_REDUCTION(TYPENAME, TYPE, product, FLOATING_PRODUCT)                                    \
+    DEFINE_REDUCTION(TYPENAME, TYPE, min, MINIMUM)                                                 \
+    DEFINE_REDUCTION(TYPENAME, TYPE, max, MAXIMUM)
+#define DEFINE_INTEGER_REDUCTIONS(TYPENAME, TYPE)                                                  \
+    DEFINE_REDUCTION(TYPENAME, TYPE, sum, WRAPPING_SUM)                                            \
+    DEFINE_REDUCTION(TYPENAME, TYPE, product, WRAPPING_PRODUCT)                                    \
+    DEFINE_REDUCTION(TYPENAME, TYPE, min, MINIMUM)                                                 \
+    DEFINE_REDUCTION(TYPENAME, TYPE, max, MAXIMUM)                                                 \
+    DEFINE_REDUCTION(TYPENAME, TYPE, and, BITWISE_AND)                                             \
+    DEFINE_REDUCTION(TYPENAME, TYPE, or, BITWISE_OR)                                               \
+    DEFINE_REDUCTION(TYPENAME, TYPE, xor, BITWISE_XOR)
+XBRTIME_FOR_EACH_FLOATING_TYPE(DEFINE_FLOATING_REDUCTIONS)
+XBRTIME_FOR_EACH_INTEGER_TYPE(DEFINE_INTEGER_REDUCTIONS)
