@@ -1,0 +1,176 @@
+/* Puts and gets over the xbrtime transfer loops. Puts use the posted (_nb) loops even in their
+ * blocking forms: OpenSHMEM only asks that a put's source be reusable on return, which it is
+ * once the stores are issued, and completes puts at shmem_quiet, shmem_fence and barriers. */
+#include "shmem.h"
+#include "xbrtime.h"
+
+#include <limits.h>
+#include <stdint.h>
+#include <string.h>
+
+/* Private room for one batch of a strided transfer whose two sides' strides differ. */
+#define STAGING_BYTES 1024
+
+typedef void element_transfer(void* dest, const void* src, size_t nelems, int stride,
+                              size_t element_size, int pe);
+
+static char* element_at(const void* base, size_t index, ptrdiff_t stride, size_t size) {
+    return (char*)base + (ptrdiff_t)index * stride * (ptrdiff_t)size;
+}
+
+/* The elements a staging buffer holds at the remote side's stride, or 0 when that is fewer than
+ * two (or the stride is not positive), so that element-by-element transfers do as well. */
+static size_t staging_batch(ptrdiff_t remote_stride, size_t size) {
+    const size_t capacity = STAGING_BYTES / size;
+    if (remote_stride < 1 || (size_t)remote_stride >= capacity) {
+        return 0;
+    }
+    return (capacity - 1) / (size_t)remote_stride + 1;
+}
+
+static size_t smaller(size_t a, size_t b) {
+    return a < b ? a : b;
+}
+
+/* The xbrtime loops take one stride for both sides. With two different ones, the local elements
+ * are laid out at the remote stride in a staging buffer, a batch at a time, so that each batch
+ * is one transfer loop; the remote side sees the same accesses either way. */
+static void strided_put(void* dest, const void* source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems,
+                        size_t size, int pe) {
+    if (dst == sst && dst >= INT_MIN && dst <= INT_MAX) {
+        xbrtime_put_elements_nb(dest, source, nelems, (int)dst, size, pe);
+        return;
+    }
+    const size_t batch = staging_batch(dst, size);
+    if (batch == 0) {
+        for (size_t i = 0; i < nelems; ++i) {
+            xbrtime_put_elements_nb(element_at(dest, i, dst, size),
+                                    element_at(source, i, sst, size), 1, 1, size, pe);
+        }
+        return;
+    }
+    _Alignas(16) unsigned char staging[STAGING_BYTES];
+    for (size_t first = 0; first < nelems; first += batch) {
+        const size_t count = smaller(batch, nelems - first);
+        for (size_t i = 0; i < count; ++i) {
+            memcpy(element_at(staging, i, dst, size), element_at(source, first + i, sst, size),
+                   size);
+        }
+        xbrtime_put_elements_nb(element_at(dest, first, dst, size), staging, count, (int)dst, size,
+                                pe);
+    }
+}
+
+static void strided_get(void* dest, const void* source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems,
+                        size_t size, int pe) {
+    if (dst == sst && dst >= INT_MIN && dst <= INT_MAX) {
+        xbrtime_get_elements(dest, source, nelems, (int)dst, size, pe);
+        return;
+    }
+    const size_t batch = staging_batch(sst, size);
+    if (batch == 0) {
+        for (size_t i = 0; i < nelems; ++i) {
+            xbrtime_get_elements(element_at(dest, i, dst, size), element_at(source, i, sst, size),
+                                 1, 1, size, pe);
+        }
+        return;
+    }
+    _Alignas(16) unsigned char staging[STAGING_BYTES];
+    for (size_t first = 0; first < nelems; first += batch) {
+        const size_t count = smaller(batch, nelems - first);
+        xbrtime_get_elements(staging, element_at(source, first, sst, size), count, (int)sst, size,
+                             pe);
+        for (size_t i = 0; i < count; ++i) {
+            memcpy(element_at(dest, first + i, dst, size), element_at(staging, i, sst, size), size);
+        }
+    }
+}
+
+/* Bytes move in the widest elements that the two addresses' alignment allows after a few
+ * leading bytes, because a remote access costs the same whatever its width. */
+static void transfer_bytes(element_transfer* transfer, void* dest, const void* source,
+                           size_t nbytes, int pe) {
+    const uintptr_t misalignment = (uintptr_t)dest ^ (uintptr_t)source;
+    size_t width = 8;
+    while ((misalignment & (width - 1)) != 0) {
+        width >>= 1;
+    }
+    const size_t head = smaller(nbytes, -(uintptr_t)dest & (width - 1));
+    const size_t body = (nbytes - head) / width;
+    const size_t tail = nbytes - head - body * width;
+    char* to = dest;
+    const char* from = source;
+    transfer(to, from, head, 1, 1, pe);
+    transfer(to + head, from + head, body, 1, width, pe);
+    transfer(to + head + body * width, from + head + body * width, tail, 1, 1, pe);
+}
+
+void shmem_putmem(void* dest, const void* source, size_t nelems, int pe) {
+    transfer_bytes(xbrtime_put_elements_nb, dest, source, nelems, pe);
+}
+
+void shmem_putmem_nbi(void* dest, const void* source, size_t nelems, int pe) {
+    transfer_bytes(xbrtime_put_elements_nb, dest, source, nelems, pe);
+}
+
+void shmem_getmem(void* dest, const void* source, size_t nelems, int pe) {
+    transfer_bytes(xbrtime_get_elements, dest, source, nelems, pe);
+}
+
+void shmem_getmem_nbi(void* dest, const void* source, size_t nelems, int pe) {
+    transfer_bytes(xbrtime_get_elements, dest, source, nelems, pe);
+}
+
+#define DEFINE_RMA(TYPENAME, TYPE)                                                                 \
+    void shmem_##TYPENAME##_put(TYPE* dest, const TYPE* source, size_t nelems, int pe) {           \
+        xbrtime_##TYPENAME##_put_nb(dest, source, nelems, 1, pe);                                  \
+    }                                                                                              \
+    void shmem_##TYPENAME##_put_nbi(TYPE* dest, const TYPE* source, size_t nelems, int pe) {       \
+        xbrtime_##TYPENAME##_put_nb(dest, source, nelems, 1, pe);                                  \
+    }                                                                                              \
+    void shmem_##TYPENAME##_get(TYPE* dest, const TYPE* source, size_t nelems, int pe) {           \
+        xbrtime_##TYPENAME##_get(dest, source, nelems, 1, pe);                                     \
+    }                                                                                              \
+    void shmem_##TYPENAME##_get_nbi(TYPE* dest, const TYPE* source, size_t nelems, int pe) {       \
+        xbrtime_##TYPENAME##_get(dest, source, nelems, 1, pe);                                     \
+    }                                                                                              \
+    void shmem_##TYPENAME##_p(TYPE* dest, TYPE value, int pe) {                                    \
+        xbrtime_##TYPENAME##_put_nb(dest, &value, 1, 1, pe);                                       \
+    }                                                                                              \
+    TYPE shmem_##TYPENAME##_g(const TYPE* source, int pe) {                                        \
+        TYPE value;                                                                                \
+        xbrtime_##TYPENAME##_get(&value, source, 1, 1, pe);                                        \
+        return value;                                                                              \
+    }                                                                                              \
+    void shmem_##TYPENAME##_iput(TYPE* dest, const TYPE* source, ptrdiff_t dst, ptrdiff_t sst,     \
+                                 size_t nelems, int pe) {                                          \
+        strided_put(dest, source, dst, sst, nelems, sizeof(TYPE), pe);                             \
+    }                                                                                              \
+    void shmem_##TYPENAME##_iget(TYPE* dest, const TYPE* source, ptrdiff_t dst, ptrdiff_t sst,     \
+                                 size_t nelems, int pe) {                                          \
+        strided_get(dest, source, dst, sst, nelems, sizeof(TYPE), pe);                             \
+    }
+SHMEM_FOR_EACH_RMA_TYPE(DEFINE_RMA)
+
+#define DEFINE_SIZED_RMA(BITS, BYTES)                                                              \
+    void shmem_put##BITS(void* dest, const void* source, size_t nelems, int pe) {                  \
+        xbrtime_put_elements_nb(dest, source, nelems, 1, BYTES, pe);                               \
+    }                                                                                              \
+    void shmem_put##BITS##_nbi(void* dest, const void* source, size_t nelems, int pe) {            \
+        xbrtime_put_elements_nb(dest, source, nelems, 1, BYTES, pe);                               \
+    }                                                                                              \
+    void shmem_get##BITS(void* dest, const void* source, size_t nelems, int pe) {                  \
+        xbrtime_get_elements(dest, source, nelems, 1, BYTES, pe);                                  \
+    }                                                                                              \
+    void shmem_get##BITS##_nbi(void* dest, const void* source, size_t nelems, int pe) {            \
+        xbrtime_get_elements(dest, source, nelems, 1, BYTES, pe);                                  \
+    }                                                                                              \
+    void shmem_iput##BITS(void* dest, const void* source, ptrdiff_t dst, ptrdiff_t sst,            \
+                          size_t nelems, int pe) {                                                 \
+        strided_put(dest, source, dst, sst, nelems, BYTES, pe);                                    \
+    }                                                                                              \
+    void shmem_iget##BITS(void* dest, const void* source, ptrdiff_t dst, ptrdiff_t sst,            \
+                          size_t nelems, int pe) {                                                 \
+        strided_get(dest, source, dst, sst, nelems, BYTES, pe);                                    \
+    }
+SHMEM_FOR_EACH_SIZE(DEFINE_SIZED_RMA)

@@ -1,0 +1,149 @@
+/* Every TYPE_OP_to_all, on all PEs and on the even and the odd PEs at once (strided sets with
+ * their own pSync), out of place and in place, for 1, 7 and 1100 elements (with the argument
+ * "quick": 1 and 7). Each PE computes the expected result itself, combining the members' values
+ * in member order as the routines promise, so floating results must match bit for bit. */
+#include <shmem.h>
+#include <stdio.h>
+#include <string.h>
+
+#define MAX_N 1100
+#define GUARD 2
+
+static int me, npes, failures;
+static int sizes[] = {1, 7, MAX_N};
+static int size_count = 3;
+static long pSync_all[SHMEM_REDUCE_SYNC_SIZE];
+static long pSync_even[SHMEM_REDUCE_SYNC_SIZE];
+static long pSync_odd[SHMEM_REDUCE_SYNC_SIZE];
+
+static void fail(const char* routine, const char* how, int n, int index) {
+    if (failures++ < 10) {
+        printf("PE %d: FAIL %s %s n=%d at element %d\n", me, routine, how, n, index);
+    }
+}
+
+/* Values with both signs, large enough for products to wrap, and bit patterns for the
+ * bitwise operations. */
+#define VALUE(TYPE, pe, i) ((TYPE)((((pe)*7 + (i)*13) % 29 - 11) * (1 + (pe) % 3)))
+#define FLOAT_VALUE(TYPE, pe, i) ((TYPE)1.0 + (TYPE)(pe) / (TYPE)10 + (TYPE)(i) / (TYPE)1000)
+
+#define WRAPPING_SUM(TYPE, a, b) (TYPE)((unsigned long long)(a) + (unsigned long long)(b))
+#define WRAPPING_PROD(TYPE, a, b) (TYPE)((unsigned long long)(a) * (unsigned long long)(b))
+#define PLAIN_SUM(TYPE, a, b) (TYPE)((a) + (b))
+#define PLAIN_PROD(TYPE, a, b) (TYPE)((a) * (b))
+#define MIN(TYPE, a, b) ((b) < (a) ? (b) : (a))
+#define MAX(TYPE, a, b) ((b) > (a) ? (b) : (a))
+#define AND(TYPE, a, b) (TYPE)((a) & (b))
+#define OR(TYPE, a, b) (TYPE)((a) | (b))
+#define XOR(TYPE, a, b) (TYPE)((a) ^ (b))
+
+/* One reduction on the set (start, log_stride, size), which the caller belongs to. */
+#define DEFINE_TEST(TYPENAME, TYPE, OP, COMBINE, VALUE_OF)                                         \
+    static TYPE TYPENAME##_##OP##_source[MAX_N + GUARD];                                           \
+    static TYPE TYPENAME##_##OP##_dest[MAX_N + GUARD];                                             \
+    static TYPE TYPENAME##_##OP##_work[MAX_N / 2 + 1 + SHMEM_REDUCE_MIN_WRKDATA_SIZE];             \
+    static void test_##TYPENAME##_##OP(int start, int log_stride, int size, long* pSync,           \
+                                       int in_place, int n) {                                      \
+        const char* routine = "shmem_" #TYPENAME "_" #OP "_to_all";                                \
+        TYPE* source = TYPENAME##_##OP##_source;                                                   \
+        TYPE* dest = in_place ? source : TYPENAME##_##OP##_dest;                                   \
+        for (int i = 0; i < MAX_N + GUARD; ++i) {                                                  \
+            source[i] = VALUE_OF(TYPE, me, i);                                                     \
+            TYPENAME##_##OP##_dest[i] = (TYPE)77;                                                  \
+        }                                                                                          \
+        shmem_##TYPENAME##_##OP##_to_all(dest, source, n, start, log_stride, size,                 \
+                                         TYPENAME##_##OP##_work, pSync);                           \
+        for (int i = 0; i < n + GUARD; ++i) {                                                      \
+            TYPE expected = VALUE_OF(TYPE, start, i);                                              \
+            for (int k = 1; k < size; ++k) {                                                       \
+                expected = COMBINE(TYPE, expected, VALUE_OF(TYPE, start + (k << log_stride), i));  \
+            }                                                                                      \
+            if (i >= n) {                                                                          \
+                expected = in_place ? VALUE_OF(TYPE, me, i) : (TYPE)77;                            \
+            }                                                                                      \
+            if (memcmp(&dest[i], &expected, sizeof expected) != 0) {                               \
+                fail(routine, in_place ? "in place" : "", n, i);                                   \
+                break;                                                                             \
+            }                                                                                      \
+        }                                                                                          \
+    }
+
+#define DEFINE_INTEGER_TESTS(TYPENAME, TYPE)                                                       \
+    DEFINE_TEST(TYPENAME, TYPE, sum, WRAPPING_SUM, VALUE)                                          \
+    DEFINE_TEST(TYPENAME, TYPE, prod, WRAPPING_PROD, VALUE)                                        \
+    DEFINE_TEST(TYPENAME, TYPE, min, MIN, VALUE)                                                   \
+    DEFINE_TEST(TYPENAME, TYPE, max, MAX, VALUE)                                                   \
+    DEFINE_TEST(TYPENAME, TYPE, and, AND, VALUE)                                                   \
+    DEFINE_TEST(TYPENAME, TYPE, or, OR, VALUE)                                                     \
+    DEFINE_TEST(TYPENAME, TYPE, xor, XOR, VALUE)
+#define DEFINE_FLOATING_TESTS(TYPENAME, TYPE)                                                      \
+    DEFINE_TEST(TYPENAME, TYPE, sum, PLAIN_SUM, FLOAT_VALUE)                                       \
+    DEFINE_TEST(TYPENAME, TYPE, prod, PLAIN_PROD, FLOAT_VALUE)                                     \
+    DEFINE_TEST(TYPENAME, TYPE, min, MIN, FLOAT_VALUE)                                             \
+    DEFINE_TEST(TYPENAME, TYPE, max, MAX, FLOAT_VALUE)
+
+#define FOR_EACH_INTEGER_TYPE(X) X(short, short) X(int, int) X(long, long) X(longlong, long long)
+#define FOR_EACH_FLOATING_TYPE(X) X(float, float) X(double, double) X(longdouble, long double)
+FOR_EACH_INTEGER_TYPE(DEFINE_INTEGER_TESTS)
+FOR_EACH_FLOATING_TYPE(DEFINE_FLOATING_TESTS)
+
+#define RUN(TYPENAME, OP) test_##TYPENAME##_##OP(start, log_stride, size, pSync, in_place, n);
+#define RUN_INTEGER(TYPENAME, TYPE)                                                                \
+    RUN(TYPENAME, sum)                                                                             \
+    RUN(TYPENAME, prod)                                                                            \
+    RUN(TYPENAME, min)                                                                             \
+    RUN(TYPENAME, max)                                                                             \
+    RUN(TYPENAME, and)                                                                             \
+    RUN(TYPENAME, or)                                                                              \
+    RUN(TYPENAME, xor)
+#define RUN_FLOATING(TYPENAME, TYPE)                                                               \
+    RUN(TYPENAME, sum)                                                                             \
+    RUN(TYPENAME, prod)                                                                            \
+    RUN(TYPENAME, min)                                                                             \
+    RUN(TYPENAME, max)
+
+static void test_set(int start, int log_stride, int size, long* pSync) {
+    for (int in_place = 0; in_place < 2; ++in_place) {
+        for (int s = 0; s < size_count; ++s) {
+            const int n = sizes[s];
+            FOR_EACH_INTEGER_TYPE(RUN_INTEGER)
+            FOR_EACH_FLOATING_TYPE(RUN_FLOATING)
+        }
+    }
+}
+
+static void check_psync(const long* pSync) {
+    for (int i = 0; i < SHMEM_REDUCE_SYNC_SIZE; ++i) {
+        if (pSync[i] != SHMEM_SYNC_VALUE) {
+            fail("pSync", "not restored", 0, i);
+            return;
+        }
+    }
+}
+
+int main(int argc, char** argv) {
+    shmem_init();
+    me = shmem_my_pe();
+    npes = shmem_n_pes();
+    if (argc > 1 && strcmp(argv[argc - 1], "quick") == 0) {
+        size_count = 2;
+    }
+    for (int i = 0; i < SHMEM_REDUCE_SYNC_SIZE; ++i) {
+        pSync_all[i] = pSync_even[i] = pSync_odd[i] = SHMEM_SYNC_VALUE;
+    }
+    shmem_barrier_all();
+    test_set(0, 0, npes, pSync_all);
+    if (me % 2 == 0) {
+        test_set(0, 1, (npes + 1) / 2, pSync_even);
+    } else {
+        test_set(1, 1, npes / 2, pSync_odd);
+    }
+    shmem_barrier_all();
+    check_psync(pSync_all);
+    check_psync(me % 2 == 0 ? pSync_even : pSync_odd);
+    shmem_finalize();
+    if (failures == 0 && me == 0) {
+        printf("shmem reduce: %d PEs passed\n", npes);
+    }
+    return failures != 0;
+}
