@@ -172,15 +172,16 @@ std::uint64_t MpiOneSidedChannel::compare_and_swap(unsigned pe, std::uint64_t of
     return old.value();
 }
 
+// One flush per target rather than MPI_Win_flush_all: with MPICH 4.0.2 over UCX, flush_all
+// sometimes returned before small puts had read their origin buffers, so freeing the buffers
+// afterwards let freed heap memory reach the target (a guest saw garbage in the last puts
+// before a barrier).
 void MpiOneSidedChannel::complete() {
-    if (posted_put_count_ == 0) {
-        return;
+    for (unsigned pe = 0; posted_put_count_ != 0 && pe < posted_puts_.size(); ++pe) {
+        if (!posted_puts_[pe].empty()) {
+            flush(pe);
+        }
     }
-    MPI_Win_flush_all(window_);
-    for (std::vector<PostedPut>& posted : posted_puts_) {
-        posted.clear();
-    }
-    posted_put_count_ = 0;
 }
 
 std::uint64_t MpiOneSidedChannel::mpi_fetch_and_op(unsigned pe, std::uint64_t offset, unsigned size,
