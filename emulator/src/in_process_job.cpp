@@ -37,6 +37,10 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
         const auto start = std::chrono::steady_clock::now();
         try {
             runs[id].status = pes[id]->run();
+            // As mpirun does when a rank fails: the others may be waiting for this PE.
+            if (runs[id].status.value_or(0) != 0) {
+                group.request_stop();
+            }
         } catch (const std::exception& error) {
             const std::lock_guard lock(failure_mutex);
             if (!failure) {

@@ -96,14 +96,16 @@ void wait_until_output_is_read() {
 
 // A PE that cannot continue ends the whole job at once: the other PEs may be waiting for it,
 // and mpirun stops every rank when one calls MPI_Abort.
-[[noreturn]] void abort_job(const char* reason) {
+[[noreturn]] void abort_job(const char* reason, int status) {
     // The guest's output (tagged streams write into stdout) before the reason.
     std::fflush(nullptr);
     std::fflush(stdout);
-    std::fprintf(stderr, "xbemu: %s\n", reason);
+    if (reason != nullptr) {
+        std::fprintf(stderr, "xbemu: %s\n", reason);
+    }
     std::fflush(stderr);
     wait_until_output_is_read();
-    MPI_Abort(MPI_COMM_WORLD, kGuestFailureStatus);
+    MPI_Abort(MPI_COMM_WORLD, status);
     // MPI_Abort does not return; should a library's do so, this rank still must not go on.
     std::abort();
 }
@@ -173,7 +175,12 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
         // Nothing in this process asks the group to stop, so the PE ends with an exit status.
         status = pe->run().value_or(0);
     } catch (const std::exception& failure) {
-        abort_job(failure.what());
+        abort_job(failure.what(), kGuestFailureStatus);
+    }
+    // The other ranks may be waiting for this PE; mpirun stops them and exits with the status.
+    if (status != 0) {
+        peers.complete();
+        abort_job(nullptr, status);
     }
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
