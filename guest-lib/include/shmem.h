@@ -14,7 +14,7 @@
  * through the caller's pSync array alone, so only the set's members call them.
  *
  * Not provided: contexts, thread levels, shmem_realloc, alltoall, the complex reductions and
- * the distributed-lock routines. shmem_global_exit ends only the calling PE (see below). */
+ * the distributed-lock routines. */
 #ifndef SHMEM_H
 #define SHMEM_H
 
@@ -98,25 +98,12 @@ extern "C" {
     X(64, 8)                                                                                       \
     X(128, 16)
 
-#define SHMEM_FOR_EACH_ATOMIC_TYPE(X)                                                              \
-    X(int, int)                                                                                    \
-    X(long, long)                                                                                  \
-    X(longlong, long long)                                                                         \
-    X(uint, unsigned int)                                                                          \
-    X(ulong, unsigned long)                                                                        \
-    X(ulonglong, unsigned long long)                                                               \
-    X(int32, int32_t)                                                                              \
-    X(int64, int64_t)                                                                              \
-    X(uint32, uint32_t)                                                                            \
-    X(uint64, uint64_t)                                                                            \
-    X(size, size_t)                                                                                \
-    X(ptrdiff, ptrdiff_t)
+/* X(BITS, BYTES) for shmem_broadcastBITS, shmem_collectBITS and shmem_fcollectBITS. */
+#define SHMEM_FOR_EACH_COLLECTIVE_SIZE(X)                                                          \
+    X(32, 4)                                                                                       \
+    X(64, 8)
 
-#define SHMEM_FOR_EACH_EXTENDED_ATOMIC_TYPE(X)                                                     \
-    SHMEM_FOR_EACH_ATOMIC_TYPE(X)                                                                  \
-    X(float, float)                                                                                \
-    X(double, double)
-
+/* The bitwise AMO types. */
 #define SHMEM_FOR_EACH_BITWISE_ATOMIC_TYPE(X)                                                      \
     X(uint, unsigned int)                                                                          \
     X(ulong, unsigned long)                                                                        \
@@ -132,24 +119,29 @@ extern "C" {
     X(long, long)                                                                                  \
     X(longlong, long long)
 
+/* The standard AMO types: those two lists and the size types. */
+#define SHMEM_FOR_EACH_ATOMIC_TYPE(X)                                                              \
+    SHMEM_FOR_EACH_DEPRECATED_ATOMIC_TYPE(X)                                                       \
+    SHMEM_FOR_EACH_BITWISE_ATOMIC_TYPE(X)                                                          \
+    X(size, size_t)                                                                                \
+    X(ptrdiff, ptrdiff_t)
+
+#define SHMEM_FOR_EACH_EXTENDED_ATOMIC_TYPE(X)                                                     \
+    SHMEM_FOR_EACH_ATOMIC_TYPE(X)                                                                  \
+    X(float, float)                                                                                \
+    X(double, double)
+
 #define SHMEM_FOR_EACH_DEPRECATED_EXTENDED_ATOMIC_TYPE(X)                                          \
     SHMEM_FOR_EACH_DEPRECATED_ATOMIC_TYPE(X)                                                       \
     X(float, float)                                                                                \
     X(double, double)
 
+/* The standard AMO types and the two short types, in the standard's order. */
 #define SHMEM_FOR_EACH_WAIT_TYPE(X)                                                                \
     X(short, short)                                                                                \
-    X(int, int)                                                                                    \
-    X(long, long)                                                                                  \
-    X(longlong, long long)                                                                         \
+    SHMEM_FOR_EACH_DEPRECATED_ATOMIC_TYPE(X)                                                       \
     X(ushort, unsigned short)                                                                      \
-    X(uint, unsigned int)                                                                          \
-    X(ulong, unsigned long)                                                                        \
-    X(ulonglong, unsigned long long)                                                               \
-    X(int32, int32_t)                                                                              \
-    X(int64, int64_t)                                                                              \
-    X(uint32, uint32_t)                                                                            \
-    X(uint64, uint64_t)                                                                            \
+    SHMEM_FOR_EACH_BITWISE_ATOMIC_TYPE(X)                                                          \
     X(size, size_t)                                                                                \
     X(ptrdiff, ptrdiff_t)
 
@@ -177,9 +169,8 @@ int shmem_addr_accessible(const void* addr, int pe);
 void* shmem_ptr(const void* addr, int pe);
 void shmem_info_get_version(int* major, int* minor);
 void shmem_info_get_name(char* name);
-/* Ends the calling PE with status; the job's exit status is the lowest-numbered PE's non-zero
- * one. The other PEs go on until they exit too: xbemu gives no PE a way to stop the others, so
- * a PE left waiting for this one is reported as a deadlock (status 1). */
+/* Ends the job with status: xbemu (and mpirun) stop every PE when one exits with a non-zero
+ * status. With status 0 only the calling PE ends, and the others go on. */
 void shmem_global_exit(int status);
 
 /* Symmetric allocation: every PE calls these in the same order with the same arguments. Each
@@ -250,8 +241,7 @@ void shmem_wait(volatile long* ivar, long value);
                              int logPE_stride, int PE_size, long* pSync);                          \
     void shmem_fcollect##BITS(void* dest, const void* source, size_t nelems, int PE_start,         \
                               int logPE_stride, int PE_size, long* pSync);
-SHMEM_DECLARE_COLLECTIVES(32, 4)
-SHMEM_DECLARE_COLLECTIVES(64, 8)
+SHMEM_FOR_EACH_COLLECTIVE_SIZE(SHMEM_DECLARE_COLLECTIVES)
 #undef SHMEM_DECLARE_COLLECTIVES
 
 /* Every member's dest[i] = OP over the members' source[i], combined in member order, so every
@@ -276,17 +266,24 @@ SHMEM_FOR_EACH_INTEGER_REDUCTION_TYPE(SHMEM_DECLARE_BITWISE_TO_ALL)
 #undef SHMEM_DECLARE_BITWISE_TO_ALL
 #undef SHMEM_DECLARE_TO_ALL
 
-/* Atomics on a symmetric object of PE pe; each fetching form returns the previous value. */
-#define SHMEM_DECLARE_ATOMIC_ACCESS(TYPENAME, TYPE)                                                \
-    TYPE shmem_##TYPENAME##_atomic_fetch(const TYPE* source, int pe);                              \
-    void shmem_##TYPENAME##_atomic_set(TYPE* dest, TYPE value, int pe);                            \
-    TYPE shmem_##TYPENAME##_atomic_swap(TYPE* dest, TYPE value, int pe);
-#define SHMEM_DECLARE_ATOMIC_ARITHMETIC(TYPENAME, TYPE)                                            \
-    TYPE shmem_##TYPENAME##_atomic_compare_swap(TYPE* dest, TYPE cond, TYPE value, int pe);        \
-    TYPE shmem_##TYPENAME##_atomic_fetch_inc(TYPE* dest, int pe);                                  \
-    void shmem_##TYPENAME##_atomic_inc(TYPE* dest, int pe);                                        \
-    TYPE shmem_##TYPENAME##_atomic_fetch_add(TYPE* dest, TYPE value, int pe);                      \
-    void shmem_##TYPENAME##_atomic_add(TYPE* dest, TYPE value, int pe);
+/* Atomics on a symmetric object of PE pe; each fetching form returns the previous value. The
+ * names before 1.4 (shmem_int_fetch, shmem_int_cswap, ...) have the same signatures. */
+#define SHMEM_DECLARE_ATOMIC_ACCESS(TYPENAME, TYPE, FETCH, SET, SWAP)                              \
+    TYPE shmem_##TYPENAME##_##FETCH(const TYPE* source, int pe);                                   \
+    void shmem_##TYPENAME##_##SET(TYPE* dest, TYPE value, int pe);                                 \
+    TYPE shmem_##TYPENAME##_##SWAP(TYPE* dest, TYPE value, int pe);
+#define SHMEM_DECLARE_ATOMIC_ARITHMETIC(TYPENAME, TYPE, COMPARE_SWAP, FETCH_INC, INC, FETCH_ADD,   \
+                                        ADD)                                                       \
+    TYPE shmem_##TYPENAME##_##COMPARE_SWAP(TYPE* dest, TYPE cond, TYPE value, int pe);             \
+    TYPE shmem_##TYPENAME##_##FETCH_INC(TYPE* dest, int pe);                                       \
+    void shmem_##TYPENAME##_##INC(TYPE* dest, int pe);                                             \
+    TYPE shmem_##TYPENAME##_##FETCH_ADD(TYPE* dest, TYPE value, int pe);                           \
+    void shmem_##TYPENAME##_##ADD(TYPE* dest, TYPE value, int pe);
+#define SHMEM_DECLARE_STANDARD_ATOMIC_ACCESS(TYPENAME, TYPE)                                       \
+    SHMEM_DECLARE_ATOMIC_ACCESS(TYPENAME, TYPE, atomic_fetch, atomic_set, atomic_swap)
+#define SHMEM_DECLARE_STANDARD_ATOMIC_ARITHMETIC(TYPENAME, TYPE)                                   \
+    SHMEM_DECLARE_ATOMIC_ARITHMETIC(TYPENAME, TYPE, atomic_compare_swap, atomic_fetch_inc,         \
+                                    atomic_inc, atomic_fetch_add, atomic_add)
 #define SHMEM_DECLARE_ATOMIC_BITWISE(TYPENAME, TYPE)                                               \
     TYPE shmem_##TYPENAME##_atomic_fetch_and(TYPE* dest, TYPE value, int pe);                      \
     void shmem_##TYPENAME##_atomic_and(TYPE* dest, TYPE value, int pe);                            \
@@ -294,25 +291,20 @@ SHMEM_FOR_EACH_INTEGER_REDUCTION_TYPE(SHMEM_DECLARE_BITWISE_TO_ALL)
     void shmem_##TYPENAME##_atomic_or(TYPE* dest, TYPE value, int pe);                             \
     TYPE shmem_##TYPENAME##_atomic_fetch_xor(TYPE* dest, TYPE value, int pe);                      \
     void shmem_##TYPENAME##_atomic_xor(TYPE* dest, TYPE value, int pe);
-SHMEM_FOR_EACH_EXTENDED_ATOMIC_TYPE(SHMEM_DECLARE_ATOMIC_ACCESS)
-SHMEM_FOR_EACH_ATOMIC_TYPE(SHMEM_DECLARE_ATOMIC_ARITHMETIC)
-SHMEM_FOR_EACH_BITWISE_ATOMIC_TYPE(SHMEM_DECLARE_ATOMIC_BITWISE)
-#undef SHMEM_DECLARE_ATOMIC_ACCESS
-#undef SHMEM_DECLARE_ATOMIC_ARITHMETIC
-#undef SHMEM_DECLARE_ATOMIC_BITWISE
-
 #define SHMEM_DECLARE_DEPRECATED_ATOMIC_ACCESS(TYPENAME, TYPE)                                     \
-    TYPE shmem_##TYPENAME##_fetch(const TYPE* source, int pe);                                     \
-    void shmem_##TYPENAME##_set(TYPE* dest, TYPE value, int pe);                                   \
-    TYPE shmem_##TYPENAME##_swap(TYPE* dest, TYPE value, int pe);
+    SHMEM_DECLARE_ATOMIC_ACCESS(TYPENAME, TYPE, fetch, set, swap)
 #define SHMEM_DECLARE_DEPRECATED_ATOMIC_ARITHMETIC(TYPENAME, TYPE)                                 \
-    TYPE shmem_##TYPENAME##_cswap(TYPE* dest, TYPE cond, TYPE value, int pe);                      \
-    TYPE shmem_##TYPENAME##_finc(TYPE* dest, int pe);                                              \
-    void shmem_##TYPENAME##_inc(TYPE* dest, int pe);                                               \
-    TYPE shmem_##TYPENAME##_fadd(TYPE* dest, TYPE value, int pe);                                  \
-    void shmem_##TYPENAME##_add(TYPE* dest, TYPE value, int pe);
+    SHMEM_DECLARE_ATOMIC_ARITHMETIC(TYPENAME, TYPE, cswap, finc, inc, fadd, add)
+SHMEM_FOR_EACH_EXTENDED_ATOMIC_TYPE(SHMEM_DECLARE_STANDARD_ATOMIC_ACCESS)
+SHMEM_FOR_EACH_ATOMIC_TYPE(SHMEM_DECLARE_STANDARD_ATOMIC_ARITHMETIC)
+SHMEM_FOR_EACH_BITWISE_ATOMIC_TYPE(SHMEM_DECLARE_ATOMIC_BITWISE)
 SHMEM_FOR_EACH_DEPRECATED_EXTENDED_ATOMIC_TYPE(SHMEM_DECLARE_DEPRECATED_ATOMIC_ACCESS)
 SHMEM_FOR_EACH_DEPRECATED_ATOMIC_TYPE(SHMEM_DECLARE_DEPRECATED_ATOMIC_ARITHMETIC)
+#undef SHMEM_DECLARE_ATOMIC_ACCESS
+#undef SHMEM_DECLARE_ATOMIC_ARITHMETIC
+#undef SHMEM_DECLARE_STANDARD_ATOMIC_ACCESS
+#undef SHMEM_DECLARE_STANDARD_ATOMIC_ARITHMETIC
+#undef SHMEM_DECLARE_ATOMIC_BITWISE
 #undef SHMEM_DECLARE_DEPRECATED_ATOMIC_ACCESS
 #undef SHMEM_DECLARE_DEPRECATED_ATOMIC_ARITHMETIC
 long shmem_swap(long* dest, long value, int pe);
@@ -367,25 +359,22 @@ void shfree(void* ptr);
 #define shmem_iget(dest, source, dst, sst, nelems, pe)                                             \
     SHMEM_GENERIC_STANDARD(dest, iget)(dest, source, dst, sst, nelems, pe)
 
-#define SHMEM_GENERIC_ATOMIC(dest, ROUTINE)                                                        \
-    _Generic(*(dest),                                                                              \
+#define SHMEM_GENERIC_ATOMIC_ASSOCIATIONS(ROUTINE)                                                 \
         int: shmem_int_##ROUTINE,                                                                  \
         long: shmem_long_##ROUTINE,                                                                \
         long long: shmem_longlong_##ROUTINE,                                                       \
         unsigned int: shmem_uint_##ROUTINE,                                                        \
         unsigned long: shmem_ulong_##ROUTINE,                                                      \
-        unsigned long long: shmem_ulonglong_##ROUTINE)
+        unsigned long long: shmem_ulonglong_##ROUTINE
+
+#define SHMEM_GENERIC_ATOMIC(dest, ROUTINE)                                                        \
+    _Generic(*(dest), SHMEM_GENERIC_ATOMIC_ASSOCIATIONS(ROUTINE))
 
 #define SHMEM_GENERIC_EXTENDED_ATOMIC(dest, ROUTINE)                                               \
     _Generic(*(dest),                                                                              \
         float: shmem_float_##ROUTINE,                                                              \
         double: shmem_double_##ROUTINE,                                                            \
-        int: shmem_int_##ROUTINE,                                                                  \
-        long: shmem_long_##ROUTINE,                                                                \
-        long long: shmem_longlong_##ROUTINE,                                                       \
-        unsigned int: shmem_uint_##ROUTINE,                                                        \
-        unsigned long: shmem_ulong_##ROUTINE,                                                      \
-        unsigned long long: shmem_ulonglong_##ROUTINE)
+        SHMEM_GENERIC_ATOMIC_ASSOCIATIONS(ROUTINE))
 
 #define SHMEM_GENERIC_BITWISE_ATOMIC(dest, ROUTINE)                                                \
     _Generic(*(dest),                                                                              \
@@ -421,25 +410,22 @@ void shfree(void* ptr);
 #define shmem_atomic_xor(dest, value, pe)                                                          \
     SHMEM_GENERIC_BITWISE_ATOMIC(dest, atomic_xor)(dest, value, pe)
 
-/* ivar may point to a volatile object, as older programs declare their flags. */
+/* ivar may point to a volatile object, as older programs declare their flags: the associations
+ * for QUALIFIER (nothing or volatile) pointers. */
+#define SHMEM_GENERIC_WAIT_ASSOCIATIONS(QUALIFIER, ROUTINE)                                        \
+        QUALIFIER short *: shmem_short_##ROUTINE,                                                  \
+        QUALIFIER int *: shmem_int_##ROUTINE,                                                      \
+        QUALIFIER long *: shmem_long_##ROUTINE,                                                    \
+        QUALIFIER long long *: shmem_longlong_##ROUTINE,                                           \
+        QUALIFIER unsigned short *: shmem_ushort_##ROUTINE,                                        \
+        QUALIFIER unsigned int *: shmem_uint_##ROUTINE,                                            \
+        QUALIFIER unsigned long *: shmem_ulong_##ROUTINE,                                          \
+        QUALIFIER unsigned long long *: shmem_ulonglong_##ROUTINE
+
 #define SHMEM_GENERIC_WAIT(ivar, ROUTINE)                                                          \
     _Generic((ivar),                                                                               \
-        short *: shmem_short_##ROUTINE,                                                            \
-        int *: shmem_int_##ROUTINE,                                                                \
-        long *: shmem_long_##ROUTINE,                                                              \
-        long long *: shmem_longlong_##ROUTINE,                                                     \
-        unsigned short *: shmem_ushort_##ROUTINE,                                                  \
-        unsigned int *: shmem_uint_##ROUTINE,                                                      \
-        unsigned long *: shmem_ulong_##ROUTINE,                                                    \
-        unsigned long long *: shmem_ulonglong_##ROUTINE,                                           \
-        volatile short *: shmem_short_##ROUTINE,                                                   \
-        volatile int *: shmem_int_##ROUTINE,                                                       \
-        volatile long *: shmem_long_##ROUTINE,                                                     \
-        volatile long long *: shmem_longlong_##ROUTINE,                                            \
-        volatile unsigned short *: shmem_ushort_##ROUTINE,                                         \
-        volatile unsigned int *: shmem_uint_##ROUTINE,                                             \
-        volatile unsigned long *: shmem_ulong_##ROUTINE,                                           \
-        volatile unsigned long long *: shmem_ulonglong_##ROUTINE)
+        SHMEM_GENERIC_WAIT_ASSOCIATIONS(, ROUTINE),                                                \
+        SHMEM_GENERIC_WAIT_ASSOCIATIONS(volatile, ROUTINE))
 
 #define shmem_wait_until(ivar, cmp, value) SHMEM_GENERIC_WAIT(ivar, wait_until)(ivar, cmp, value)
 #define shmem_test(ivar, cmp, value) SHMEM_GENERIC_WAIT(ivar, test)(ivar, cmp, value)

@@ -80,5 +80,4 @@ static void collect(void* dest, const void* source, size_t nelems, size_t size, 
         fcollect(dest, source, nelems, BYTES, PE_start, logPE_stride, PE_size, pSync,              \
                  "shmem_fcollect" #BITS);                                                          \
     }
-DEFINE_COLLECTIVES(32, 4)
-DEFINE_COLLECTIVES(64, 8)
+SHMEM_FOR_EACH_COLLECTIVE_SIZE(DEFINE_COLLECTIVES)

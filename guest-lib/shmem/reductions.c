@@ -7,6 +7,9 @@
  * result into it (dest == source), while another member may still read it. Such in-place results
  * wait in private memory until then. Each member reads n sources, n^2 transfers in all: simple,
  * and cheap for the small arrays that programs reduce. */
+/* The combine functions and their operators are xbrtime's, so that both layers reduce alike. */
+#include "../xbrtime/collective_internal.h"
+#include "../xbrtime/reduction_operators.h"
 #include "shmem.h"
 #include "shmem_internal.h"
 
@@ -17,10 +20,9 @@
 /* Private room for one chunk of one member's source. */
 #define CHUNK_BYTES 2048
 
-typedef void combine_chunk(void* accumulated, const void* incoming, size_t count);
-
-static void reduce(void* dest, const void* source, int nreduce, size_t size, combine_chunk* combine,
-                   int PE_start, int logPE_stride, int PE_size, long* pSync, const char* routine) {
+static void reduce(void* dest, const void* source, int nreduce, size_t size,
+                   xbrtime_combine_function* combine, int PE_start, int logPE_stride, int PE_size,
+                   long* pSync, const char* routine) {
     const struct shmem_internal_set set =
         shmem_internal_set_of(PE_start, logPE_stride, PE_size, routine);
     if (nreduce <= 0) {
@@ -63,26 +65,8 @@ static void reduce(void* dest, const void* source, int nreduce, size_t size, com
     }
 }
 
-/* Integer sums and products wrap around: computed on unsigned long long, whose arithmetic is
- * modular, and narrowed back (GCC converts to a signed type modulo 2^width). */
-#define WRAPPING_SUM(TYPE, a, b) (TYPE)((unsigned long long)(a) + (unsigned long long)(b))
-#define WRAPPING_PROD(TYPE, a, b) (TYPE)((unsigned long long)(a) * (unsigned long long)(b))
-#define PLAIN_SUM(TYPE, a, b) (TYPE)((a) + (b))
-#define PLAIN_PROD(TYPE, a, b) (TYPE)((a) * (b))
-#define MIN(TYPE, a, b) ((b) < (a) ? (b) : (a))
-#define MAX(TYPE, a, b) ((b) > (a) ? (b) : (a))
-#define AND(TYPE, a, b) (TYPE)((a) & (b))
-#define OR(TYPE, a, b) (TYPE)((a) | (b))
-#define XOR(TYPE, a, b) (TYPE)((a) ^ (b))
-
-#define DEFINE_TO_ALL(TYPENAME, TYPE, OP, COMBINE)                                                 \
-    static void combine_##TYPENAME##_##OP(void* accumulated, const void* incoming, size_t count) { \
-        TYPE* a = accumulated;                                                                     \
-        const TYPE* b = incoming;                                                                  \
-        for (size_t i = 0; i < count; ++i) {                                                       \
-            a[i] = COMBINE(TYPE, a[i], b[i]);                                                      \
-        }                                                                                          \
-    }                                                                                              \
+#define DEFINE_TO_ALL(TYPENAME, TYPE, OP, OPERATOR)                                                \
+    XBRTIME_DEFINE_COMBINE(combine_##TYPENAME##_##OP, TYPE, OPERATOR)                              \
     void shmem_##TYPENAME##_##OP##_to_all(TYPE* dest, const TYPE* source, int nreduce,             \
                                           int PE_start, int logPE_stride, int PE_size, TYPE* pWrk, \
                                           long* pSync) {                                           \
@@ -92,17 +76,8 @@ static void reduce(void* dest, const void* source, int nreduce, size_t size, com
     }
 
 #define DEFINE_INTEGER_TO_ALL(TYPENAME, TYPE)                                                      \
-    DEFINE_TO_ALL(TYPENAME, TYPE, sum, WRAPPING_SUM)                                               \
-    DEFINE_TO_ALL(TYPENAME, TYPE, prod, WRAPPING_PROD)                                             \
-    DEFINE_TO_ALL(TYPENAME, TYPE, min, MIN)                                                        \
-    DEFINE_TO_ALL(TYPENAME, TYPE, max, MAX)                                                        \
-    DEFINE_TO_ALL(TYPENAME, TYPE, and, AND)                                                        \
-    DEFINE_TO_ALL(TYPENAME, TYPE, or, OR)                                                          \
-    DEFINE_TO_ALL(TYPENAME, TYPE, xor, XOR)
+    XBRTIME_FOR_EACH_INTEGER_REDUCTION(DEFINE_TO_ALL, TYPENAME, TYPE, prod)
 #define DEFINE_FLOATING_TO_ALL(TYPENAME, TYPE)                                                     \
-    DEFINE_TO_ALL(TYPENAME, TYPE, sum, PLAIN_SUM)                                                  \
-    DEFINE_TO_ALL(TYPENAME, TYPE, prod, PLAIN_PROD)                                                \
-    DEFINE_TO_ALL(TYPENAME, TYPE, min, MIN)                                                        \
-    DEFINE_TO_ALL(TYPENAME, TYPE, max, MAX)
+    XBRTIME_FOR_EACH_FLOATING_REDUCTION(DEFINE_TO_ALL, TYPENAME, TYPE, prod)
 SHMEM_FOR_EACH_INTEGER_REDUCTION_TYPE(DEFINE_INTEGER_TO_ALL)
 SHMEM_FOR_EACH_FLOATING_REDUCTION_TYPE(DEFINE_FLOATING_TO_ALL)

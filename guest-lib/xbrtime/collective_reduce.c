@@ -7,6 +7,7 @@
  * reduce_all is reduce to PE 0 followed by a broadcast of the result (Algorithm 1), so that every
  * PE gets the very bits PE 0 computed: floating results do not depend on the PE. */
 #include "collective_internal.h"
+#include "reduction_operators.h"
 #include "xbrtime.h"
 
 #include <stdint.h>
@@ -62,26 +63,8 @@ void xbrtime_collective_reduce_all(void* dest, const void* src, size_t nelems, i
     xbrtime_free(scratch);
 }
 
-/* Signed sums and products wrap like the hardware's: computed on uint64_t, whose low bits are
- * those of the exact result, and converted back (modulo 2^width, as GCC defines it). */
-#define WRAPPING_SUM(TYPE, a, b) ((TYPE)((uint64_t)(a) + (uint64_t)(b)))
-#define WRAPPING_PRODUCT(TYPE, a, b) ((TYPE)((uint64_t)(a) * (uint64_t)(b)))
-#define FLOATING_SUM(TYPE, a, b) ((TYPE)((a) + (b)))
-#define FLOATING_PRODUCT(TYPE, a, b) ((TYPE)((a) * (b)))
-#define MINIMUM(TYPE, a, b) ((b) < (a) ? (b) : (a))
-#define MAXIMUM(TYPE, a, b) ((b) > (a) ? (b) : (a))
-#define BITWISE_AND(TYPE, a, b) ((TYPE)((a) & (b)))
-#define BITWISE_OR(TYPE, a, b) ((TYPE)((a) | (b)))
-#define BITWISE_XOR(TYPE, a, b) ((TYPE)((a) ^ (b)))
-
-#define DEFINE_REDUCTION(TYPENAME, TYPE, OP, COMBINE)                                              \
-    static void combine_##TYPENAME##_##OP(void* accumulator, const void* operand, size_t nelems) { \
-        TYPE* result = accumulator;                                                                \
-        const TYPE* other = operand;                                                               \
-        for (size_t i = 0; i < nelems; ++i) {                                                      \
-            result[i] = COMBINE(TYPE, result[i], other[i]);                                        \
-        }                                                                                          \
-    }                                                                                              \
+#define DEFINE_REDUCTION(TYPENAME, TYPE, OP, OPERATOR)                                             \
+    XBRTIME_DEFINE_COMBINE(combine_##TYPENAME##_##OP, TYPE, OPERATOR)                              \
     void xbrtime_##TYPENAME##_reduce_##OP(TYPE* dest, const TYPE* src, size_t nelems, int stride,  \
                                           int root) {                                              \
         xbrtime_collective_reduce(dest, src, nelems, stride, sizeof(TYPE), root,                   \
@@ -94,17 +77,8 @@ void xbrtime_collective_reduce_all(void* dest, const void* src, size_t nelems, i
     }
 
 #define DEFINE_FLOATING_REDUCTIONS(TYPENAME, TYPE)                                                 \
-    DEFINE_REDUCTION(TYPENAME, TYPE, sum, FLOATING_SUM)                                            \
-    DEFINE_REDUCTION(TYPENAME, TYPE, product, FLOATING_PRODUCT)                                    \
-    DEFINE_REDUCTION(TYPENAME, TYPE, min, MINIMUM)                                                 \
-    DEFINE_REDUCTION(TYPENAME, TYPE, max, MAXIMUM)
+    XBRTIME_FOR_EACH_FLOATING_REDUCTION(DEFINE_REDUCTION, TYPENAME, TYPE, product)
 #define DEFINE_INTEGER_REDUCTIONS(TYPENAME, TYPE)                                                  \
-    DEFINE_REDUCTION(TYPENAME, TYPE, sum, WRAPPING_SUM)                                            \
-    DEFINE_REDUCTION(TYPENAME, TYPE, product, WRAPPING_PRODUCT)                                    \
-    DEFINE_REDUCTION(TYPENAME, TYPE, min, MINIMUM)                                                 \
-    DEFINE_REDUCTION(TYPENAME, TYPE, max, MAXIMUM)                                                 \
-    DEFINE_REDUCTION(TYPENAME, TYPE, and, BITWISE_AND)                                             \
-    DEFINE_REDUCTION(TYPENAME, TYPE, or, BITWISE_OR)                                               \
-    DEFINE_REDUCTION(TYPENAME, TYPE, xor, BITWISE_XOR)
+    XBRTIME_FOR_EACH_INTEGER_REDUCTION(DEFINE_REDUCTION, TYPENAME, TYPE, product)
 XBRTIME_FOR_EACH_FLOATING_TYPE(DEFINE_FLOATING_REDUCTIONS)
 XBRTIME_FOR_EACH_INTEGER_TYPE(DEFINE_INTEGER_REDUCTIONS)

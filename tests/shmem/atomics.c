@@ -2,46 +2,16 @@
  * its right neighbour through every operation and checks the values returned, a lock taken
  * with compare_swap guards a read-modify-write of plain gets and puts, and fetch_inc hands out
  * tickets that must all differ. Also the names before 1.4 and the C11 generic ones. */
+#include "shmem_test.h"
+
 #include <shmem.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdio.h>
 
 #define ADDS 48
 #define LOCKED_ROUNDS 20
 #define TICKETS 16
 #define MAX_PES 64
 
-static int me, npes, right, failures;
-
-static void fail(const char* what, long detail) {
-    if (failures++ < 10) {
-        printf("PE %d: FAIL %s (%ld)\n", me, what, detail);
-    }
-}
-
-#define FOR_EACH_ATOMIC_TYPE(X)                                                                    \
-    X(int, int)                                                                                    \
-    X(long, long)                                                                                  \
-    X(longlong, long long)                                                                         \
-    X(uint, unsigned int)                                                                          \
-    X(ulong, unsigned long)                                                                        \
-    X(ulonglong, unsigned long long)                                                               \
-    X(int32, int32_t)                                                                              \
-    X(int64, int64_t)                                                                              \
-    X(uint32, uint32_t)                                                                            \
-    X(uint64, uint64_t)                                                                            \
-    X(size, size_t)                                                                                \
-    X(ptrdiff, ptrdiff_t)
-
-#define FOR_EACH_BITWISE_TYPE(X)                                                                   \
-    X(uint, unsigned int)                                                                          \
-    X(ulong, unsigned long)                                                                        \
-    X(ulonglong, unsigned long long)                                                               \
-    X(int32, int32_t)                                                                              \
-    X(int64, int64_t)                                                                              \
-    X(uint32, uint32_t)                                                                            \
-    X(uint64, uint64_t)
+static int right;
 
 /* counter: on PE `owner`, receives every PE's adds; cell: on each PE, worked by its left
  * neighbour alone, so the values returned are known. */
@@ -89,7 +59,7 @@ static void fail(const char* what, long detail) {
             fail(#TYPENAME " cell", (long)TYPENAME##_cell);                                        \
         }                                                                                          \
     }
-FOR_EACH_ATOMIC_TYPE(DEFINE_TEST)
+SHMEM_FOR_EACH_ATOMIC_TYPE(DEFINE_TEST)
 
 #define DEFINE_BITWISE_TEST(TYPENAME, TYPE)                                                        \
     static TYPE TYPENAME##_bits;                                                                   \
@@ -105,7 +75,7 @@ FOR_EACH_ATOMIC_TYPE(DEFINE_TEST)
             fail(#TYPENAME " bitwise", 0);                                                         \
         }                                                                                          \
     }
-FOR_EACH_BITWISE_TYPE(DEFINE_BITWISE_TEST)
+SHMEM_FOR_EACH_BITWISE_ATOMIC_TYPE(DEFINE_BITWISE_TEST)
 
 static float float_cell;
 static double double_cell;
@@ -208,26 +178,19 @@ static void test_other_names(void) {
 }
 
 int main(void) {
-    shmem_init();
-    me = shmem_my_pe();
-    npes = shmem_n_pes();
+    start_test();
     right = (me + 1) % npes;
-    if (npes > MAX_PES) {
-        printf("PE %d: at most %d PEs\n", me, MAX_PES);
+    if (too_many_pes(MAX_PES)) {
         return 1;
     }
     int owner = 0;
 #define RUN_TEST(TYPENAME, TYPE) test_##TYPENAME(owner++ % npes);
-    FOR_EACH_ATOMIC_TYPE(RUN_TEST)
+    SHMEM_FOR_EACH_ATOMIC_TYPE(RUN_TEST)
 #define RUN_BITWISE_TEST(TYPENAME, TYPE) test_bitwise_##TYPENAME();
-    FOR_EACH_BITWISE_TYPE(RUN_BITWISE_TEST)
+    SHMEM_FOR_EACH_BITWISE_ATOMIC_TYPE(RUN_BITWISE_TEST)
     test_floating();
     test_lock();
     test_tickets();
     test_other_names();
-    shmem_finalize();
-    if (failures == 0 && me == 0) {
-        printf("shmem atomics: %d PEs passed\n", npes);
-    }
-    return failures != 0;
+    return finish_test("atomics");
 }

@@ -2,26 +2,24 @@
  * set whose other PEs stay out): broadcast from every member in turn, collect with blocks of
  * different lengths (some empty). Every element of dest and the ones after it are checked, and
  * the root's own dest must stay as it was. One pSync serves all calls in a row. */
+#include "shmem_test.h"
+
 #include <shmem.h>
 #include <stdint.h>
-#include <stdio.h>
 #include <string.h>
 
 #define MAX_PES 64
 #define MAX_N 300
 #define SENTINEL 0x5a5a5a5a
 
-static int me, npes, failures;
 static long pSync[SHMEM_COLLECT_SYNC_SIZE];
 static uint32_t source32[MAX_N];
 static uint32_t dest32[MAX_PES * MAX_N + 4];
 static uint64_t source64[MAX_N];
 static uint64_t dest64[MAX_PES * MAX_N + 4];
 
-static void fail(const char* what, int detail, size_t index) {
-    if (failures++ < 10) {
-        printf("PE %d: FAIL %s (%d) at element %zu\n", me, what, detail, index);
-    }
+static void fail_at(const char* what, int detail, size_t index) {
+    report_failure("%s (%d) at element %zu", what, detail, index);
 }
 
 static uint64_t value(int pe, size_t i) {
@@ -43,7 +41,7 @@ static void reset(size_t count) {
 static void check_block(const char* what, size_t first, size_t count, int pe) {
     for (size_t i = 0; i < count; ++i) {
         if (dest32[first + i] != (uint32_t)value(pe, i) || dest64[first + i] != value(pe, i)) {
-            fail(what, pe, first + i);
+            fail_at(what, pe, first + i);
             return;
         }
     }
@@ -52,7 +50,7 @@ static void check_block(const char* what, size_t first, size_t count, int pe) {
 static void check_untouched(const char* what, size_t first, size_t count) {
     for (size_t i = first; i < first + count; ++i) {
         if (dest32[i] != SENTINEL || dest64[i] != SENTINEL) {
-            fail(what, -1, i);
+            fail_at(what, -1, i);
             return;
         }
     }
@@ -70,7 +68,7 @@ static void test_set(int start, int log_stride, int size) {
             if (index == root) {
                 check_untouched("broadcast root's dest", 0, n + 4);
             } else {
-                check_block("broadcast", 0, n, start + (root << log_stride));
+                check_block("broadcast", 0, n, set_member_pe(start, log_stride, root));
                 check_untouched("broadcast past the end", n, 4);
             }
         }
@@ -78,7 +76,7 @@ static void test_set(int start, int log_stride, int size) {
         shmem_fcollect32(dest32, source32, n, start, log_stride, size, pSync);
         shmem_fcollect64(dest64, source64, n, start, log_stride, size, pSync);
         for (int k = 0; k < size; ++k) {
-            check_block("fcollect", (size_t)k * n, n, start + (k << log_stride));
+            check_block("fcollect", (size_t)k * n, n, set_member_pe(start, log_stride, k));
         }
         check_untouched("fcollect past the end", (size_t)size * n, 4);
     }
@@ -90,37 +88,27 @@ static void test_set(int start, int log_stride, int size) {
     size_t offset = 0;
     for (int k = 0; k < size; ++k) {
         const size_t count = (size_t)(k * 7) % 4;
-        check_block("collect", offset, count, start + (k << log_stride));
+        check_block("collect", offset, count, set_member_pe(start, log_stride, k));
         offset += count;
     }
     check_untouched("collect past the end", offset, 4);
 }
 
 int main(void) {
-    shmem_init();
-    me = shmem_my_pe();
-    npes = shmem_n_pes();
-    if (npes > MAX_PES) {
-        printf("PE %d: at most %d PEs\n", me, MAX_PES);
+    start_test();
+    if (too_many_pes(MAX_PES)) {
         return 1;
     }
-    for (int i = 0; i < SHMEM_COLLECT_SYNC_SIZE; ++i) {
-        pSync[i] = SHMEM_SYNC_VALUE;
-    }
+    init_psync(pSync, SHMEM_COLLECT_SYNC_SIZE);
     shmem_barrier_all();
     test_set(0, 0, npes);
     if (me % 2 == 1) {
         test_set(1, 1, npes / 2);
     }
     shmem_barrier_all();
-    for (int i = 0; i < SHMEM_COLLECT_SYNC_SIZE; ++i) {
-        if (pSync[i] != SHMEM_SYNC_VALUE) {
-            fail("pSync not restored", i, 0);
-        }
+    const int changed = changed_psync_word(pSync, SHMEM_COLLECT_SYNC_SIZE);
+    if (changed >= 0) {
+        fail_at("pSync not restored", changed, 0);
     }
-    shmem_finalize();
-    if (failures == 0 && me == 0) {
-        printf("shmem collect: %d PEs passed\n", npes);
-    }
-    return failures != 0;
+    return finish_test("collect");
 }

@@ -1,6 +1,5 @@
-/* shmem_global_exit: after a barrier the last PE leaves with status 3 while the others return
- * from main; the job's exit status must be 3. (A PE cannot stop the others under xbemu, so
- * they must not wait for the one that left.) */
+/* shmem_global_exit: after a barrier the last PE leaves with status 3 while the others wait in a
+ * barrier that it never reaches; the whole job must end at once with status 3. */
 #include <shmem.h>
 #include <stdio.h>
 
@@ -12,5 +11,6 @@ int main(void) {
         printf("PE %d: shmem_global_exit(3)\n", me);
         shmem_global_exit(3);
     }
+    shmem_barrier_all();
     return 0;
 }

@@ -2,24 +2,22 @@
  * their own pSync), out of place and in place, for 1, 7 and 1100 elements (with the argument
  * "quick": 1 and 7). Each PE computes the expected result itself, combining the members' values
  * in member order as the routines promise, so floating results must match bit for bit. */
+#include "shmem_test.h"
+
 #include <shmem.h>
-#include <stdio.h>
 #include <string.h>
 
 #define MAX_N 1100
 #define GUARD 2
 
-static int me, npes, failures;
 static int sizes[] = {1, 7, MAX_N};
 static int size_count = 3;
 static long pSync_all[SHMEM_REDUCE_SYNC_SIZE];
 static long pSync_even[SHMEM_REDUCE_SYNC_SIZE];
 static long pSync_odd[SHMEM_REDUCE_SYNC_SIZE];
 
-static void fail(const char* routine, const char* how, int n, int index) {
-    if (failures++ < 10) {
-        printf("PE %d: FAIL %s %s n=%d at element %d\n", me, routine, how, n, index);
-    }
+static void fail_reduction(const char* routine, const char* how, int n, int index) {
+    report_failure("%s %s n=%d at element %d", routine, how, n, index);
 }
 
 /* Values with both signs, large enough for products to wrap, and bit patterns for the
@@ -56,13 +54,14 @@ static void fail(const char* routine, const char* how, int n, int index) {
         for (int i = 0; i < n + GUARD; ++i) {                                                      \
             TYPE expected = VALUE_OF(TYPE, start, i);                                              \
             for (int k = 1; k < size; ++k) {                                                       \
-                expected = COMBINE(TYPE, expected, VALUE_OF(TYPE, start + (k << log_stride), i));  \
+                expected = COMBINE(TYPE, expected,                                                 \
+                                   VALUE_OF(TYPE, set_member_pe(start, log_stride, k), i));        \
             }                                                                                      \
             if (i >= n) {                                                                          \
                 expected = in_place ? VALUE_OF(TYPE, me, i) : (TYPE)77;                            \
             }                                                                                      \
             if (memcmp(&dest[i], &expected, sizeof expected) != 0) {                               \
-                fail(routine, in_place ? "in place" : "", n, i);                                   \
+                fail_reduction(routine, in_place ? "in place" : "", n, i);                         \
                 break;                                                                             \
             }                                                                                      \
         }                                                                                          \
@@ -82,10 +81,8 @@ static void fail(const char* routine, const char* how, int n, int index) {
     DEFINE_TEST(TYPENAME, TYPE, min, MIN, FLOAT_VALUE)                                             \
     DEFINE_TEST(TYPENAME, TYPE, max, MAX, FLOAT_VALUE)
 
-#define FOR_EACH_INTEGER_TYPE(X) X(short, short) X(int, int) X(long, long) X(longlong, long long)
-#define FOR_EACH_FLOATING_TYPE(X) X(float, float) X(double, double) X(longdouble, long double)
-FOR_EACH_INTEGER_TYPE(DEFINE_INTEGER_TESTS)
-FOR_EACH_FLOATING_TYPE(DEFINE_FLOATING_TESTS)
+SHMEM_FOR_EACH_INTEGER_REDUCTION_TYPE(DEFINE_INTEGER_TESTS)
+SHMEM_FOR_EACH_FLOATING_REDUCTION_TYPE(DEFINE_FLOATING_TESTS)
 
 #define RUN(TYPENAME, OP) test_##TYPENAME##_##OP(start, log_stride, size, pSync, in_place, n);
 #define RUN_INTEGER(TYPENAME, TYPE)                                                                \
@@ -106,31 +103,27 @@ static void test_set(int start, int log_stride, int size, long* pSync) {
     for (int in_place = 0; in_place < 2; ++in_place) {
         for (int s = 0; s < size_count; ++s) {
             const int n = sizes[s];
-            FOR_EACH_INTEGER_TYPE(RUN_INTEGER)
-            FOR_EACH_FLOATING_TYPE(RUN_FLOATING)
+            SHMEM_FOR_EACH_INTEGER_REDUCTION_TYPE(RUN_INTEGER)
+            SHMEM_FOR_EACH_FLOATING_REDUCTION_TYPE(RUN_FLOATING)
         }
     }
 }
 
 static void check_psync(const long* pSync) {
-    for (int i = 0; i < SHMEM_REDUCE_SYNC_SIZE; ++i) {
-        if (pSync[i] != SHMEM_SYNC_VALUE) {
-            fail("pSync", "not restored", 0, i);
-            return;
-        }
+    const int changed = changed_psync_word(pSync, SHMEM_REDUCE_SYNC_SIZE);
+    if (changed >= 0) {
+        fail_reduction("pSync", "not restored", 0, changed);
     }
 }
 
 int main(int argc, char** argv) {
-    shmem_init();
-    me = shmem_my_pe();
-    npes = shmem_n_pes();
+    start_test();
     if (argc > 1 && strcmp(argv[argc - 1], "quick") == 0) {
         size_count = 2;
     }
-    for (int i = 0; i < SHMEM_REDUCE_SYNC_SIZE; ++i) {
-        pSync_all[i] = pSync_even[i] = pSync_odd[i] = SHMEM_SYNC_VALUE;
-    }
+    init_psync(pSync_all, SHMEM_REDUCE_SYNC_SIZE);
+    init_psync(pSync_even, SHMEM_REDUCE_SYNC_SIZE);
+    init_psync(pSync_odd, SHMEM_REDUCE_SYNC_SIZE);
     shmem_barrier_all();
     test_set(0, 0, npes, pSync_all);
     if (me % 2 == 0) {
@@ -141,9 +134,5 @@ int main(int argc, char** argv) {
     shmem_barrier_all();
     check_psync(pSync_all);
     check_psync(me % 2 == 0 ? pSync_even : pSync_odd);
-    shmem_finalize();
-    if (failures == 0 && me == 0) {
-        printf("shmem reduce: %d PEs passed\n", npes);
-    }
-    return failures != 0;
+    return finish_test("reduce");
 }

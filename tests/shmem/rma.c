@@ -3,10 +3,10 @@
  * 0, 1, 7 and 9), contiguous, non-blocking, single-element, and strided with different strides
  * on the two sides; then the byte and sized routines on misaligned addresses, and the C11
  * generic names. Every element written and the ones around it are checked. */
+#include "shmem_test.h"
+
 #include <shmem.h>
 #include <stddef.h>
-#include <stdint.h>
-#include <stdio.h>
 #include <string.h>
 
 #define MAX_ELEMS 1000
@@ -17,48 +17,16 @@
 #define AREA_BYTES (HUGE_STRIDE * HUGE_STRIDE_ELEMS * 16 + 64)
 #define LOCAL_ELEMS (3 * MAX_ELEMS + GUARD)
 
-static int me, npes, right, left, failures;
+static int right, left;
 static size_t sizes[] = {0, 1, 7, 8, 9, MAX_ELEMS};
 static size_t size_count = sizeof sizes / sizeof sizes[0];
 static unsigned char* area;
 
-static void fail(const char* what, const char* type, size_t n, size_t index, double found,
-                 double expected) {
-    if (failures++ < 10) {
-        printf("PE %d: FAIL %s %s n=%zu: element %zu is %g, expected %g\n", me, what, type, n,
-               index, found, expected);
-    }
+static void fail_element(const char* what, const char* type, size_t n, size_t index, double found,
+                         double expected) {
+    report_failure("%s %s n=%zu: element %zu is %g, expected %g", what, type, n, index, found,
+                   expected);
 }
-
-/* The standard RMA types, X(TYPENAME, TYPE). */
-#define FOR_EACH_TYPE(X)                                                                           \
-    X(float, float)                                                                                \
-    X(double, double)                                                                              \
-    X(longdouble, long double)                                                                     \
-    X(char, char)                                                                                  \
-    X(schar, signed char)                                                                          \
-    X(short, short)                                                                                \
-    X(int, int)                                                                                    \
-    X(long, long)                                                                                  \
-    X(longlong, long long)                                                                         \
-    X(uchar, unsigned char)                                                                        \
-    X(ushort, unsigned short)                                                                      \
-    X(uint, unsigned int)                                                                          \
-    X(ulong, unsigned long)                                                                        \
-    X(ulonglong, unsigned long long)                                                               \
-    X(int8, int8_t)                                                                                \
-    X(int16, int16_t)                                                                              \
-    X(int32, int32_t)                                                                              \
-    X(int64, int64_t)                                                                              \
-    X(uint8, uint8_t)                                                                              \
-    X(uint16, uint16_t)                                                                            \
-    X(uint32, uint32_t)                                                                            \
-    X(uint64, uint64_t)                                                                            \
-    X(size, size_t)                                                                                \
-    X(ptrdiff, ptrdiff_t)
-
-/* X(BITS, BYTES) of the sized routines. */
-#define FOR_EACH_SIZE(X) X(8, 1) X(16, 2) X(32, 4) X(64, 8) X(128, 16)
 
 #define VALUE(TYPE, pe, i) ((TYPE)((pe)*97 + (i)*3 + 1))
 #define SENTINEL(TYPE) ((TYPE)90)
@@ -86,7 +54,7 @@ static void fail(const char* what, const char* type, size_t n, size_t index, dou
             const int written = i % stride == 0 && i / stride < n;                                 \
             const TYPE expected = written ? VALUE(TYPE, pe, i / stride) : SENTINEL(TYPE);          \
             if (array[i] != expected) {                                                            \
-                fail(what, #TYPENAME, n, i, (double)array[i], (double)expected);                   \
+                fail_element(what, #TYPENAME, n, i, (double)array[i], (double)expected);           \
                 return;                                                                            \
             }                                                                                      \
         }                                                                                          \
@@ -151,7 +119,7 @@ static void fail(const char* what, const char* type, size_t n, size_t index, dou
             for (size_t i = 0; i < n; ++i) {                                                       \
                 const TYPE found = shmem_##TYPENAME##_g(&remote[3 * i], right);                    \
                 if (found != VALUE(TYPE, me, i)) {                                                 \
-                    fail("g", #TYPENAME, n, i, (double)found, (double)VALUE(TYPE, me, i));         \
+                    fail_element("g", #TYPENAME, n, i, (double)found, (double)VALUE(TYPE, me, i)); \
                     break;                                                                         \
                 }                                                                                  \
             }                                                                                      \
@@ -173,7 +141,7 @@ static void fail(const char* what, const char* type, size_t n, size_t index, dou
         check_##TYPENAME("iget huge stride", local, n, 1, me);                                     \
         shmem_barrier_all();                                                                       \
     }
-FOR_EACH_TYPE(DEFINE_TEST)
+SHMEM_FOR_EACH_RMA_TYPE(DEFINE_TEST)
 
 /* putmem/getmem between addresses of every misalignment, and the sized routines. */
 static void test_bytes(void) {
@@ -198,7 +166,7 @@ static void test_bytes(void) {
                     const unsigned char expected =
                         written ? (unsigned char)(left * 31 + (i - dest_offset)) : 0xee;
                     if (area[i] != expected) {
-                        fail("putmem", "bytes", length, i, area[i], expected);
+                        fail_element("putmem", "bytes", length, i, area[i], expected);
                         break;
                     }
                 }
@@ -209,7 +177,7 @@ static void test_bytes(void) {
                     const unsigned char expected =
                         written ? (unsigned char)(me * 31 + (i - source_offset)) : 0xdd;
                     if (local[i] != expected) {
-                        fail("getmem", "bytes", length, i, local[i], expected);
+                        fail_element("getmem", "bytes", length, i, local[i], expected);
                         break;
                     }
                 }
@@ -236,7 +204,7 @@ static void test_bytes(void) {
         shmem_get##BITS##_nbi(back + N * BYTES, area + N * BYTES, N, right);                       \
         shmem_quiet();                                                                             \
         if (memcmp(back, local, 2 * N * BYTES) != 0) {                                             \
-            fail("put/get", #BITS, N, 0, 0, 0);                                                    \
+            fail_element("put/get", #BITS, N, 0, 0, 0);                                            \
         }                                                                                          \
         shmem_barrier_all();                                                                       \
         memset(area, 0, sizeof local);                                                             \
@@ -246,11 +214,11 @@ static void test_bytes(void) {
         memset(back, 0, sizeof back);                                                              \
         shmem_iget##BITS(back, area, 1, 3, N, right);                                              \
         if (memcmp(back, local, N * BYTES) != 0) {                                                 \
-            fail("iput/iget", #BITS, N, 0, 0, 0);                                                  \
+            fail_element("iput/iget", #BITS, N, 0, 0, 0);                                          \
         }                                                                                          \
         shmem_barrier_all();                                                                       \
     }
-FOR_EACH_SIZE(DEFINE_SIZED_TEST)
+SHMEM_FOR_EACH_SIZE(DEFINE_SIZED_TEST)
 
 static void test_generic(void) {
     long* remote = (long*)area;
@@ -263,15 +231,13 @@ static void test_generic(void) {
     long back[4];
     shmem_get(back, remote, 4, right);
     if (back[3] != me + 3 || shmem_g(&remote[5], right) != me * 10 || remote[0] != left) {
-        fail("generic", "long", 4, 0, (double)back[3], me + 3);
+        fail_element("generic", "long", 4, 0, (double)back[3], me + 3);
     }
     shmem_barrier_all();
 }
 
 int main(int argc, char** argv) {
-    shmem_init();
-    me = shmem_my_pe();
-    npes = shmem_n_pes();
+    start_test();
     right = (me + 1) % npes;
     left = (me + npes - 1) % npes;
     if (argc > 1 && strcmp(argv[argc - 1], "quick") == 0) {
@@ -281,19 +247,15 @@ int main(int argc, char** argv) {
     }
     area = shmem_malloc(AREA_BYTES);
     if (area == NULL) {
-        printf("PE %d: FAIL shmem_malloc\n", me);
+        report_failure("shmem_malloc");
         return 1;
     }
 #define RUN_TEST(TYPENAME, TYPE) test_##TYPENAME();
-    FOR_EACH_TYPE(RUN_TEST)
+    SHMEM_FOR_EACH_RMA_TYPE(RUN_TEST)
 #define RUN_SIZED_TEST(BITS, BYTES) test_sized_##BITS();
-    FOR_EACH_SIZE(RUN_SIZED_TEST)
+    SHMEM_FOR_EACH_SIZE(RUN_SIZED_TEST)
     test_bytes();
     test_generic();
     shmem_free(area);
-    shmem_finalize();
-    if (failures == 0 && me == 0) {
-        printf("shmem rma: %d PEs passed\n", npes);
-    }
-    return failures != 0;
+    return finish_test("rma");
 }

@@ -2,24 +2,19 @@
  * `static` local written by other PEs; shmem_malloc, calloc, align and the old names giving
  * every PE the same addresses (PE 0 collects them), aligned as asked, freed and reused; the
  * accessibility queries and shmem_ptr; the version and name. */
+#include "shmem_test.h"
+
 #include <shmem.h>
 #include <stdint.h>
-#include <stdio.h>
 #include <string.h>
 
 #define MAX_PES 64
 
-static int me, npes, right, left, failures;
+static int right, left;
 
 long global_table[MAX_PES];
 int global_plain;
 static uintptr_t addresses[MAX_PES][8];
-
-static void fail(const char* what, long detail) {
-    if (failures++ < 10) {
-        printf("PE %d: FAIL %s (%ld)\n", me, what, detail);
-    }
-}
 
 static void test_static_data(void) {
     static int static_local[4];
@@ -141,21 +136,14 @@ static void test_queries(void) {
 }
 
 int main(void) {
-    shmem_init();
-    me = shmem_my_pe();
-    npes = shmem_n_pes();
+    start_test();
     right = (me + 1) % npes;
     left = (me + npes - 1) % npes;
-    if (npes > MAX_PES) {
-        printf("PE %d: at most %d PEs\n", me, MAX_PES);
+    if (too_many_pes(MAX_PES)) {
         return 1;
     }
     test_static_data();
     test_heap();
     test_queries();
-    shmem_finalize();
-    if (failures == 0 && me == 0) {
-        printf("shmem setup: %d PEs passed\n", npes);
-    }
-    return failures != 0;
+    return finish_test("setup");
 }

@@ -7,35 +7,17 @@
  * hundreds of barriers in a row and must hold SHMEM_SYNC_VALUE again once all have left.
  * wait_until: PEs in pairs pass a token back and forth with data put before it and a fence in
  * between, for every comparison and several types. */
+#include "shmem_test.h"
+
 #include <shmem.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <string.h>
 
 #define ROUNDS 200
 #define MAX_PES 64
 
-static int me, npes, failures;
 static long arrivals[MAX_PES];
 static long pSync_a[SHMEM_BARRIER_SYNC_SIZE];
 static long pSync_b[SHMEM_BARRIER_SYNC_SIZE];
 static long set_counter;
-
-static void fail(const char* what, long detail) {
-    if (failures++ < 10) {
-        printf("PE %d: FAIL %s (%ld)\n", me, what, detail);
-    }
-}
-
-static void check_psync(const long* pSync, const char* what) {
-    for (int i = 0; i < SHMEM_BARRIER_SYNC_SIZE; ++i) {
-        if (pSync[i] != SHMEM_SYNC_VALUE) {
-            fail(what, i);
-            return;
-        }
-    }
-}
 
 static void test_barrier_all(void) {
     for (long round = 1; round <= ROUNDS; ++round) {
@@ -64,7 +46,7 @@ static void test_active_set(int start, int log_stride, int size, long* pSync, in
             if (me == start) {
                 long expected = 0;
                 for (int k = 0; k < size; ++k) {
-                    expected += (long)round * (1 + start + k * stride);
+                    expected += (long)round * (1 + set_member_pe(start, log_stride, k));
                 }
                 if (set_counter != expected) {
                     fail("active-set barrier total", set_counter);
@@ -76,7 +58,10 @@ static void test_active_set(int start, int log_stride, int size, long* pSync, in
     /* Between two barriers of a set a fast member may already signal for the next one; once
      * every member has left, all is back to SHMEM_SYNC_VALUE. */
     shmem_barrier_all();
-    check_psync(pSync, "pSync restored");
+    const int changed = changed_psync_word(pSync, SHMEM_BARRIER_SYNC_SIZE);
+    if (changed >= 0) {
+        fail("pSync restored", changed);
+    }
     set_counter = 0;
     shmem_barrier_all();
 }
@@ -134,22 +119,7 @@ static int acknowledgements;
             }                                                                                      \
         }                                                                                          \
     }
-#define FOR_EACH_WAIT_TYPE(X)                                                                      \
-    X(short, short)                                                                                \
-    X(int, int)                                                                                    \
-    X(long, long)                                                                                  \
-    X(longlong, long long)                                                                         \
-    X(ushort, unsigned short)                                                                      \
-    X(uint, unsigned int)                                                                          \
-    X(ulong, unsigned long)                                                                        \
-    X(ulonglong, unsigned long long)                                                               \
-    X(int32, int32_t)                                                                              \
-    X(int64, int64_t)                                                                              \
-    X(uint32, uint32_t)                                                                            \
-    X(uint64, uint64_t)                                                                            \
-    X(size, size_t)                                                                                \
-    X(ptrdiff, ptrdiff_t)
-FOR_EACH_WAIT_TYPE(DEFINE_WAIT_TEST)
+SHMEM_FOR_EACH_WAIT_TYPE(DEFINE_WAIT_TEST)
 
 /* The names before 1.4 and the C11 generic one, on fresh flags. */
 static long old_flag;
@@ -180,24 +150,19 @@ static void test_wait_until(void) {
         const int leader = me % 2 == 0;
         pass_token(partner, leader);
 #define RUN_WAIT_TEST(TYPENAME, TYPE) wait_##TYPENAME(partner, leader);
-        FOR_EACH_WAIT_TYPE(RUN_WAIT_TEST)
+        SHMEM_FOR_EACH_WAIT_TYPE(RUN_WAIT_TEST)
         wait_other_names(partner, leader);
     }
     shmem_barrier_all();
 }
 
 int main(void) {
-    shmem_init();
-    me = shmem_my_pe();
-    npes = shmem_n_pes();
-    if (npes > MAX_PES) {
-        printf("PE %d: at most %d PEs\n", me, MAX_PES);
+    start_test();
+    if (too_many_pes(MAX_PES)) {
         return 1;
     }
-    for (int i = 0; i < SHMEM_BARRIER_SYNC_SIZE; ++i) {
-        pSync_a[i] = SHMEM_SYNC_VALUE;
-        pSync_b[i] = SHMEM_SYNC_VALUE;
-    }
+    init_psync(pSync_a, SHMEM_BARRIER_SYNC_SIZE);
+    init_psync(pSync_b, SHMEM_BARRIER_SYNC_SIZE);
     shmem_barrier_all();
     test_barrier_all();
     /* everyone; the even PEs and the odd PEs at once, on separate pSync arrays */
@@ -215,9 +180,5 @@ int main(void) {
     }
     test_active_set(npes - 1, 0, 1, pSync_a, 3);
     test_wait_until();
-    shmem_finalize();
-    if (failures == 0 && me == 0) {
-        printf("shmem sync: %d PEs passed\n", npes);
-    }
-    return failures != 0;
+    return finish_test("sync");
 }

@@ -22,20 +22,13 @@ static void test_alltoall(const struct tested_type* type, size_t nelems) {
     check_dest(extent, type);
 }
 
+static void test_type(const struct tested_type* type) {
+    fill_src(DATA_PATTERN, type);
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; ++s) {
+        test_alltoall(type, sizes[s]);
+    }
+}
+
 int main(int argc, char** argv) {
-    const int status = test_start("alltoall", argc, argv);
-    if (status != 0) {
-        return status;
-    }
-    for (size_t t = 0; t < tested_type_count; ++t) {
-        const struct tested_type* type = &tested_types[t];
-        if (!type_selected(type)) {
-            continue;
-        }
-        fill_src(DATA_PATTERN, type);
-        for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; ++s) {
-            test_alltoall(type, sizes[s]);
-        }
-    }
-    return test_finish();
+    return run_tests("alltoall", argc, argv, test_type);
 }

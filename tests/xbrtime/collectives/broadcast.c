@@ -22,26 +22,17 @@ static void test_broadcast(const struct tested_type* type, int root, int stride,
     check_dest(extent, type);
 }
 
-int main(int argc, char** argv) {
-    const int status = test_start("broadcast", argc, argv);
-    if (status != 0) {
-        return status;
-    }
-    int roots[3];
-    const int root_count = test_roots(roots);
-    for (size_t t = 0; t < tested_type_count; ++t) {
-        const struct tested_type* type = &tested_types[t];
-        if (!type_selected(type)) {
-            continue;
-        }
-        fill_src(DATA_PATTERN, type);
-        for (int r = 0; r < root_count; ++r) {
-            for (int stride = 1; stride <= 2; ++stride) {
-                for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; ++s) {
-                    test_broadcast(type, roots[r], stride, sizes[s]);
-                }
+static void test_type(const struct tested_type* type) {
+    fill_src(DATA_PATTERN, type);
+    for (int r = 0; r < root_count; ++r) {
+        for (int stride = 1; stride <= 2; ++stride) {
+            for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; ++s) {
+                test_broadcast(type, roots[r], stride, sizes[s]);
             }
         }
     }
-    return test_finish();
+}
+
+int main(int argc, char** argv) {
+    return run_tests("broadcast", argc, argv, test_type);
 }

@@ -58,75 +58,76 @@ XBRTIME_FOR_EACH_TYPE(DEFINE_ADAPTERS)
 XBRTIME_FOR_EACH_TYPE(DEFINE_ARITHMETIC_REDUCE_ADAPTERS)
 XBRTIME_FOR_EACH_INTEGER_TYPE(DEFINE_BITWISE_REDUCE_ADAPTERS)
 
-/* The expected results come from this code, not the library's: integer sums and products wrap
- * through GCC's overflow built-ins, which store the exact result modulo 2^width. */
-#define DEFINE_INTEGER_HELPERS(TYPENAME, TYPE)                                                     \
+/* The expected results come from this code, not the library's. combine_TYPENAME loads both
+ * operands, applies OPERATION(TYPE, op, a, b), which leaves a OP b in a, and stores a;
+ * format_TYPENAME prints the element with PRINT(text, capacity, TYPE, value). */
+#define DEFINE_HELPERS(TYPENAME, TYPE, OPERATION, PRINT)                                           \
     static void combine_##TYPENAME(enum reduction op, void* accumulator, const void* operand) {    \
         TYPE a;                                                                                    \
         TYPE b;                                                                                    \
         memcpy(&a, accumulator, sizeof a);                                                         \
         memcpy(&b, operand, sizeof b);                                                             \
-        switch (op) {                                                                              \
-        case SUM:                                                                                  \
-            (void)__builtin_add_overflow(a, b, &a);                                                \
-            break;                                                                                 \
-        case PRODUCT:                                                                              \
-            (void)__builtin_mul_overflow(a, b, &a);                                                \
-            break;                                                                                 \
-        case MIN:                                                                                  \
-            a = b < a ? b : a;                                                                     \
-            break;                                                                                 \
-        case MAX:                                                                                  \
-            a = b > a ? b : a;                                                                     \
-            break;                                                                                 \
-        case AND:                                                                                  \
-            a = (TYPE)(a & b);                                                                     \
-            break;                                                                                 \
-        case OR:                                                                                   \
-            a = (TYPE)(a | b);                                                                     \
-            break;                                                                                 \
-        case XOR:                                                                                  \
-            a = (TYPE)(a ^ b);                                                                     \
-            break;                                                                                 \
-        case REDUCTION_COUNT:                                                                      \
-            break;                                                                                 \
-        }                                                                                          \
+        OPERATION(TYPE, op, a, b);                                                                 \
         memcpy(accumulator, &a, sizeof a);                                                         \
     }                                                                                              \
     static void format_##TYPENAME(char* text, size_t capacity, const void* element) {              \
         TYPE value;                                                                                \
         memcpy(&value, element, sizeof value);                                                     \
-        if (IS_SIGNED(TYPE)) {                                                                     \
-            snprintf(text, capacity, "%lld", (long long)value);                                    \
-        } else {                                                                                   \
-            snprintf(text, capacity, "%llu", (unsigned long long)value);                           \
-        }                                                                                          \
+        PRINT(text, capacity, TYPE, value);                                                        \
     }
+
+/* Integer sums and products wrap through GCC's overflow built-ins, which store the exact result
+ * modulo 2^width. */
+#define INTEGER_OPERATION(TYPE, op, a, b)                                                          \
+    switch (op) {                                                                                  \
+    case SUM:                                                                                      \
+        (void)__builtin_add_overflow(a, b, &a);                                                    \
+        break;                                                                                     \
+    case PRODUCT:                                                                                  \
+        (void)__builtin_mul_overflow(a, b, &a);                                                    \
+        break;                                                                                     \
+    case MIN:                                                                                      \
+        a = b < a ? b : a;                                                                         \
+        break;                                                                                     \
+    case MAX:                                                                                      \
+        a = b > a ? b : a;                                                                         \
+        break;                                                                                     \
+    case AND:                                                                                      \
+        a = (TYPE)(a & b);                                                                         \
+        break;                                                                                     \
+    case OR:                                                                                       \
+        a = (TYPE)(a | b);                                                                         \
+        break;                                                                                     \
+    case XOR:                                                                                      \
+        a = (TYPE)(a ^ b);                                                                         \
+        break;                                                                                     \
+    case REDUCTION_COUNT:                                                                          \
+        break;                                                                                     \
+    }
+#define PRINT_INTEGER(text, capacity, TYPE, value)                                                 \
+    if (IS_SIGNED(TYPE)) {                                                                         \
+        snprintf(text, capacity, "%lld", (long long)value);                                        \
+    } else {                                                                                       \
+        snprintf(text, capacity, "%llu", (unsigned long long)value);                               \
+    }
+#define DEFINE_INTEGER_HELPERS(TYPENAME, TYPE)                                                     \
+    DEFINE_HELPERS(TYPENAME, TYPE, INTEGER_OPERATION, PRINT_INTEGER)
 XBRTIME_FOR_EACH_INTEGER_TYPE(DEFINE_INTEGER_HELPERS)
 
 /* The floating types have no bitwise reductions, so only four operations reach this. */
-#define DEFINE_FLOATING_HELPERS(TYPENAME, TYPE)                                                    \
-    static void combine_##TYPENAME(enum reduction op, void* accumulator, const void* operand) {    \
-        TYPE a;                                                                                    \
-        TYPE b;                                                                                    \
-        memcpy(&a, accumulator, sizeof a);                                                         \
-        memcpy(&b, operand, sizeof b);                                                             \
-        if (op == SUM) {                                                                           \
-            a = a + b;                                                                             \
-        } else if (op == PRODUCT) {                                                                \
-            a = a * b;                                                                             \
-        } else if (op == MIN) {                                                                    \
-            a = b < a ? b : a;                                                                     \
-        } else {                                                                                   \
-            a = b > a ? b : a;                                                                     \
-        }                                                                                          \
-        memcpy(accumulator, &a, sizeof a);                                                         \
-    }                                                                                              \
-    static void format_##TYPENAME(char* text, size_t capacity, const void* element) {              \
-        TYPE value;                                                                                \
-        memcpy(&value, element, sizeof value);                                                     \
-        snprintf(text, capacity, "%g", (double)value);                                             \
+#define FLOATING_OPERATION(TYPE, op, a, b)                                                         \
+    if (op == SUM) {                                                                               \
+        a = a + b;                                                                                 \
+    } else if (op == PRODUCT) {                                                                    \
+        a = a * b;                                                                                 \
+    } else if (op == MIN) {                                                                        \
+        a = b < a ? b : a;                                                                         \
+    } else {                                                                                       \
+        a = b > a ? b : a;                                                                         \
     }
+#define PRINT_FLOATING(text, capacity, TYPE, value) snprintf(text, capacity, "%g", (double)value)
+#define DEFINE_FLOATING_HELPERS(TYPENAME, TYPE)                                                    \
+    DEFINE_HELPERS(TYPENAME, TYPE, FLOATING_OPERATION, PRINT_FLOATING)
 XBRTIME_FOR_EACH_FLOATING_TYPE(DEFINE_FLOATING_HELPERS)
 
 #define COMMON_ENTRY_PART(TYPENAME, TYPE)                                                          \
@@ -149,13 +150,16 @@ XBRTIME_FOR_EACH_FLOATING_TYPE(DEFINE_FLOATING_HELPERS)
                     reduce_all_min_##TYPENAME, reduce_all_max_##TYPENAME,                          \
                     reduce_all_and_##TYPENAME, reduce_all_or_##TYPENAME,                           \
                     reduce_all_xor_##TYPENAME}},
-const struct tested_type tested_types[] = {XBRTIME_FOR_EACH_FLOATING_TYPE(FLOATING_ENTRY)
-                                               XBRTIME_FOR_EACH_INTEGER_TYPE(INTEGER_ENTRY)};
-const size_t tested_type_count = sizeof tested_types / sizeof tested_types[0];
+static const struct tested_type tested_types[] = {XBRTIME_FOR_EACH_FLOATING_TYPE(FLOATING_ENTRY)
+                                                      XBRTIME_FOR_EACH_INTEGER_TYPE(INTEGER_ENTRY)};
+static const size_t tested_type_count = sizeof tested_types / sizeof tested_types[0];
 
 int me;
 int pes;
-int quick;
+/* Set by the argument "quick": a few types only, for slow transports. */
+static int quick;
+int roots[3];
+int root_count;
 unsigned char* src_buffer;
 unsigned char* dest_buffer;
 unsigned char* expected_buffer;
@@ -170,7 +174,7 @@ static unsigned long failures_of_all_pes;
 
 #define BUFFER_BYTES (BUFFER_ELEMENTS * MAX_ELEMENT_SIZE)
 
-int test_start(const char* program, int argc, char** argv) {
+static int test_start(const char* program, int argc, char** argv) {
     program_name = program;
     if (xbrtime_init() != 0) {
         return 2;
@@ -192,10 +196,17 @@ int test_start(const char* program, int argc, char** argv) {
         printf("%s: no memory for the buffers\n", program);
         return 2;
     }
+    const int candidates[3] = {0, pes / 2, pes - 1};
+    root_count = 0;
+    for (int i = 0; i < 3; ++i) {
+        if (root_count == 0 || roots[root_count - 1] != candidates[i]) {
+            roots[root_count++] = candidates[i];
+        }
+    }
     return 0;
 }
 
-int test_finish(void) {
+static int test_finish(void) {
     xbrtime_ulong_atomic_add(&checks_of_all_pes, checks, 0);
     xbrtime_ulong_atomic_add(&failures_of_all_pes, failures, 0);
     xbrtime_barrier();
@@ -211,7 +222,7 @@ int test_finish(void) {
 
 /* One type of each family: bytes (wrapping), 4-byte signed, double, and long double (16-byte
  * transfers, soft-float). */
-int type_selected(const struct tested_type* type) {
+static int type_selected(const struct tested_type* type) {
     static const char* const quick_types[] = {"uchar", "int", "double", "longdouble"};
     if (!quick) {
         return 1;
@@ -224,15 +235,18 @@ int type_selected(const struct tested_type* type) {
     return 0;
 }
 
-int test_roots(int roots[3]) {
-    const int candidates[3] = {0, pes / 2, pes - 1};
-    int count = 0;
-    for (int i = 0; i < 3; ++i) {
-        if (count == 0 || roots[count - 1] != candidates[i]) {
-            roots[count++] = candidates[i];
+int run_tests(const char* program, int argc, char** argv,
+              void (*test)(const struct tested_type* type)) {
+    const int status = test_start(program, argc, argv);
+    if (status != 0) {
+        return status;
+    }
+    for (size_t t = 0; t < tested_type_count; ++t) {
+        if (type_selected(&tested_types[t])) {
+            test(&tested_types[t]);
         }
     }
-    return count;
+    return test_finish();
 }
 
 void test_value(void* element, int pattern, int pe, size_t index, const struct tested_type* type) {

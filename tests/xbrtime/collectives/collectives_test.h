@@ -1,7 +1,8 @@
-/* What the collective tests share: a table of the 24 TYPENAMEs with void-pointer adapters of their
- * collectives, the values each PE contributes (a formula of PE, index and type, so every PE can
- * compute every other's contribution and so the expected result without communication), the
- * symmetric buffers, and the checks with their failure reports. */
+/* What the collective tests share: the program's frame (run_tests calls the test once for each of
+ * the 24 TYPENAMEs, described with void-pointer adapters of their collectives), the values each
+ * PE contributes (a formula of PE, index and type, so every PE can compute every other's
+ * contribution and so the expected result without communication), the symmetric buffers, and the
+ * checks with their failure reports. */
 #ifndef COLLECTIVES_TEST_H
 #define COLLECTIVES_TEST_H
 
@@ -40,8 +41,6 @@ struct tested_type {
     gather_all_function* gather_all;
     alltoall_function* alltoall;
 };
-extern const struct tested_type tested_types[];
-extern const size_t tested_type_count;
 
 /* The largest nelems of a call, per PE for scatter, gather and alltoall. */
 #define LARGEST_NELEMS 37
@@ -55,24 +54,20 @@ _Static_assert(MAX_PES* LARGEST_NELEMS + CHECK_MARGIN <= BUFFER_ELEMENTS,
 
 extern int me;
 extern int pes;
-/* Set by the argument "quick": a few types only, for slow transports. */
-extern int quick;
+/* The distinct roots among the first, middle and last PE, roots[0 .. root_count). */
+extern int roots[3];
+extern int root_count;
 /* Symmetric, BUFFER_ELEMENTS elements of the largest type each. */
 extern unsigned char* src_buffer;
 extern unsigned char* dest_buffer;
 /* Private, as large, for the expected contents of dest_buffer. */
 extern unsigned char* expected_buffer;
 
-/* xbrtime_init, the buffers, the arguments; returns 0 or the exit status for a failed start.
- * program names the test in its reports. */
-int test_start(const char* program, int argc, char** argv);
-/* Prints the summary (on PE 0) and closes; returns the exit status: 1 when a check failed on
- * this PE. */
-int test_finish(void);
-
-int type_selected(const struct tested_type* type);
-/* The distinct roots among the first, middle and last PE; returns their number. */
-int test_roots(int roots[3]);
+/* The whole program: xbrtime_init, the buffers and the arguments, test(type) for every type
+ * selected, then the summary (on PE 0) and xbrtime_close. program names the test in its reports.
+ * Returns the exit status: 2 for a failed start, 1 when a check failed on this PE. */
+int run_tests(const char* program, int argc, char** argv,
+              void (*test)(const struct tested_type* type));
 
 /* The value PE pe contributes at position index of its src: the reduction's pattern, or for
  * data movement (pattern REDUCTION_COUNT) a value that names PE and index. */

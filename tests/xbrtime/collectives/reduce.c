@@ -56,32 +56,23 @@ static void test_reduce_all(const struct tested_type* type, enum reduction op, i
     check_dest(extent, type);
 }
 
-int main(int argc, char** argv) {
-    const int status = test_start("reduce", argc, argv);
-    if (status != 0) {
-        return status;
-    }
-    int roots[3];
-    const int root_count = test_roots(roots);
-    for (size_t t = 0; t < tested_type_count; ++t) {
-        const struct tested_type* type = &tested_types[t];
-        if (!type_selected(type)) {
+static void test_type(const struct tested_type* type) {
+    for (enum reduction op = 0; op < REDUCTION_COUNT; ++op) {
+        if (type->reduce[op] == NULL) {
             continue;
         }
-        for (enum reduction op = 0; op < REDUCTION_COUNT; ++op) {
-            if (type->reduce[op] == NULL) {
-                continue;
-            }
-            fill_src(op, type);
-            for (int stride = 1; stride <= 2; ++stride) {
-                for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; ++s) {
-                    for (int r = 0; r < root_count; ++r) {
-                        test_reduce(type, op, roots[r], stride, sizes[s]);
-                    }
-                    test_reduce_all(type, op, stride, sizes[s]);
+        fill_src(op, type);
+        for (int stride = 1; stride <= 2; ++stride) {
+            for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; ++s) {
+                for (int r = 0; r < root_count; ++r) {
+                    test_reduce(type, op, roots[r], stride, sizes[s]);
                 }
+                test_reduce_all(type, op, stride, sizes[s]);
             }
         }
     }
-    return test_finish();
+}
+
+int main(int argc, char** argv) {
+    return run_tests("reduce", argc, argv, test_type);
 }

@@ -7,14 +7,13 @@
  * usage: scatter_gather.elf [quick]   (quick: four types only) */
 #include "collectives_test.h"
 
-#include <stdlib.h>
-
 enum layout { EQUAL_0, EQUAL_1, EQUAL_5, UNEVEN_REVERSED_WITH_GAPS, EQUAL_37, LAYOUT_COUNT };
 static const char* const layout_names[LAYOUT_COUNT] = {"0 per PE", "1 per PE", "5 per PE",
                                                        "uneven reversed with gaps", "37 per PE"};
 
-static int* pe_msgs;
-static int* pe_disp;
+/* run_tests refuses jobs of more than MAX_PES PEs. */
+static int pe_msgs[MAX_PES];
+static int pe_disp[MAX_PES];
 /* The sum of pe_msgs (the nelems argument) and the end of the last piece in the root's buffer. */
 static size_t layout_nelems;
 static size_t layout_extent;
@@ -90,30 +89,17 @@ static void test_gather_all(const struct tested_type* type, enum layout layout) 
     check_dest(extent, type);
 }
 
+static void test_type(const struct tested_type* type) {
+    for (enum layout layout = 0; layout < LAYOUT_COUNT; ++layout) {
+        make_layout(layout);
+        for (int r = 0; r < root_count; ++r) {
+            test_scatter(type, layout, roots[r]);
+            test_gather(type, layout, roots[r]);
+        }
+        test_gather_all(type, layout);
+    }
+}
+
 int main(int argc, char** argv) {
-    const int status = test_start("scatter_gather", argc, argv);
-    if (status != 0) {
-        return status;
-    }
-    pe_msgs = malloc((size_t)pes * sizeof *pe_msgs);
-    pe_disp = malloc((size_t)pes * sizeof *pe_disp);
-    int roots[3];
-    const int root_count = test_roots(roots);
-    for (size_t t = 0; t < tested_type_count; ++t) {
-        const struct tested_type* type = &tested_types[t];
-        if (!type_selected(type)) {
-            continue;
-        }
-        for (enum layout layout = 0; layout < LAYOUT_COUNT; ++layout) {
-            make_layout(layout);
-            for (int r = 0; r < root_count; ++r) {
-                test_scatter(type, layout, roots[r]);
-                test_gather(type, layout, roots[r]);
-            }
-            test_gather_all(type, layout);
-        }
-    }
-    free(pe_msgs);
-    free(pe_disp);
-    return test_finish();
+    return run_tests("scatter_gather", argc, argv, test_type);
 }
