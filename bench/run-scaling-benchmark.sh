@@ -4,10 +4,18 @@
 # measured on Spike) and host seconds per run (xbemu --stats, the slowest PE, start-up excluded).
 # Writes scaling.txt (markdown table, also on stdout), scaling.csv, scaling.png (gnuplot) and
 # each run's output under logs/ to the output directory.
+# With micro in --benchmarks it also runs xbrtime_microbenchmarks on each PE count and writes
+# micro.txt (markdown: barrier and collectives in simulated cycles per operation by PE count at
+# the --micro-sizes, put/get latency and bandwidth by size on 2 PEs; also on stdout), micro.csv
+# (every row the program printed) and micro.png.
 # usage: bench/run-scaling-benchmark.sh [--class S|W|A|B|C] [--gups-log2 N] [--pes "1 2 4 8"]
-#            [--launch in-process|mpi|both] [--output DIR] [--xbemu PATH] [--bench-dir DIR]
-# Defaults: class W and a 2^20-word GUPS table (a quick run; the paper ran class B), every PE
-# count in one process and, when mpirun exists, under it too; output in build/bench-results.
+#            [--launch in-process|mpi|both] [--benchmarks "gups is micro"]
+#            [--micro-sizes "8 1024 65536"] [--micro-repetitions N] [--output DIR]
+#            [--xbemu PATH] [--bench-dir DIR]
+# Defaults: GUPS and IS only, class W and a 2^20-word GUPS table (a quick run; the paper ran
+# class B), every PE count in one process and, when mpirun exists, under it too; output in
+# build/bench-results. The microbenchmarks default to 8 B, 1 KiB and 64 KiB per PE (put/get
+# every power of two between the smallest and largest size) and 50 repetitions.
 set -eu
 repo=$(cd "$(dirname "$0")/.." && pwd)
 name=run-scaling-benchmark.sh
@@ -15,12 +23,15 @@ class=W
 gups_log2=20
 pe_counts="1 2 4 8"
 launch=both
+benchmarks="gups is"
+micro_sizes="8 1024 65536"
+micro_repetitions=50
 output=$repo/build/bench-results
 xbemu=$repo/build/emulator/xbemu
 bench_dir=$repo/build/bench
 
 usage() {
-    echo "usage: $name [--class S|W|A|B|C] [--gups-log2 N] [--pes \"1 2 4 8\"] [--launch in-process|mpi|both] [--output DIR] [--xbemu PATH] [--bench-dir DIR]" >&2
+    echo "usage: $name [--class S|W|A|B|C] [--gups-log2 N] [--pes \"1 2 4 8\"] [--launch in-process|mpi|both] [--benchmarks \"gups is micro\"] [--micro-sizes \"8 1024 65536\"] [--micro-repetitions N] [--output DIR] [--xbemu PATH] [--bench-dir DIR]" >&2
     exit 2
 }
 while [ $# -gt 0 ]; do
@@ -30,6 +41,9 @@ while [ $# -gt 0 ]; do
     --gups-log2) gups_log2=$2 ;;
     --pes) pe_counts=$2 ;;
     --launch) launch=$2 ;;
+    --benchmarks) benchmarks=$2 ;;
+    --micro-sizes) micro_sizes=$2 ;;
+    --micro-repetitions) micro_repetitions=$2 ;;
     --output) output=$2 ;;
     --xbemu) xbemu=$2 ;;
     --bench-dir) bench_dir=$2 ;;
@@ -42,10 +56,51 @@ command -v gnuplot >/dev/null 2>&1 || {
     echo "$name: gnuplot is missing; it draws the plot (apt-get install gnuplot-nox, or run scripts/setup-debian.sh)" >&2
     exit 1
 }
+# selected BENCHMARK: whether --benchmarks names it.
+selected() {
+    case " $benchmarks " in
+    *" $1 "*) return 0 ;;
+    *) return 1 ;;
+    esac
+}
+programs=""
+for benchmark in $benchmarks; do
+    case $benchmark in
+    gups) programs="$programs bench_gups" ;;
+    is) programs="$programs bench_nas_is" ;;
+    micro) programs="$programs bench_xbrtime_microbenchmarks" ;;
+    *) echo "$name: unknown benchmark $benchmark (gups, is or micro)" >&2; exit 2 ;;
+    esac
+done
+[ -n "$programs" ] || usage
 [ -x "$xbemu" ] || { echo "$name: no xbemu at $xbemu (build first)" >&2; exit 1; }
-for program in bench_gups bench_nas_is; do
+for program in $programs; do
     [ -f "$bench_dir/$program.elf" ] || { echo "$name: no $bench_dir/$program.elf (build first)" >&2; exit 1; }
 done
+
+# Microbenchmark sizes: powers of two of at least 8 bytes (64-bit elements); one run per PE count
+# covers every size from the smallest to the largest.
+micro_min=""
+micro_max=0
+for size in $micro_sizes; do
+    case $size in
+    '' | *[!0-9]*) size=0 ;;
+    esac
+    power=$size
+    while [ "$power" -gt 1 ] && [ $((power % 2)) -eq 0 ]; do
+        power=$((power / 2))
+    done
+    if [ "$size" -lt 8 ] || [ "$power" -ne 1 ]; then
+        echo "$name: --micro-sizes takes powers of two of at least 8 bytes" >&2
+        exit 2
+    fi
+    [ -n "$micro_min" ] && [ "$micro_min" -le "$size" ] || micro_min=$size
+    [ "$micro_max" -ge "$size" ] || micro_max=$size
+done
+[ -n "$micro_min" ] || usage
+case $micro_repetitions in
+'' | *[!0-9]* | 0) echo "$name: --micro-repetitions takes a positive number" >&2; exit 2 ;;
+esac
 
 # Guest RAM: the symmetric heap is the upper half. IS needs about 3.2 times the keys of one PE
 # (4 bytes each) on 1 PE; GUPS the table.
@@ -77,21 +132,35 @@ esac
 
 mkdir -p "$output/logs"
 csv=$output/scaling.csv
-echo "benchmark,launch,pes,problem,simulated_seconds,rate_total,rate_per_pe,unit,host_seconds,verification" >"$csv"
+if selected gups || selected is; then
+    echo "benchmark,launch,pes,problem,simulated_seconds,rate_total,rate_per_pe,unit,host_seconds,verification" >"$csv"
+fi
+micro_csv=$output/micro.csv
+if selected micro; then
+    echo "launch,pes,family,operation,bytes_per_pe,cycles_per_op,mb_per_s" >"$micro_csv"
+fi
 failures=0
+
+# start_guest LOG LAUNCH PES MEMORY ELF ARGUMENT...: runs a guest on PES PEs, its output in LOG.out
+# and LOG.err; sets status (its exit status) and host (xbemu --stats host seconds).
+start_guest() {
+    log=$1 how=$2 pes=$3 memory=$4
+    shift 4
+    case $how in
+    in-process) set -- "$xbemu" -n "$pes" --stats --isa rv64gc_xbgas -m "$memory" "$@" ;;
+    mpi) set -- mpirun -np "$pes" "$xbemu" --stats --isa rv64gc_xbgas -m "$memory" "$@" ;;
+    esac
+    status=0
+    "$@" >"$log.out" 2>"$log.err" || status=$?
+    host=$(awk '/host seconds:/ { value = $3 } END { print value }' "$log.err")
+}
 
 # run BENCHMARK LAUNCH PES MEMORY ELF ARGUMENT: one run, one line of the CSV.
 run() {
     benchmark=$1 how=$2 pes=$3 memory=$4 elf=$5 argument=$6
     log=$output/logs/$benchmark-$how-n$pes
-    case $how in
-    in-process) set -- "$xbemu" -n "$pes" ;;
-    mpi) set -- mpirun -np "$pes" "$xbemu" ;;
-    esac
     echo "$name: $benchmark $argument on $pes PEs ($how)" >&2
-    status=0
-    "$@" --stats --isa rv64gc_xbgas -m "$memory" "$elf" "$argument" >"$log.out" 2>"$log.err" || status=$?
-    host=$(awk '/host seconds:/ { value = $3 } END { print value }' "$log.err")
+    start_guest "$log" "$how" "$pes" "$memory" "$elf" "$argument"
     case $benchmark in
     gups)
         line=$(awk -v pes="$pes" -v how="$how" -v host="$host" '
@@ -122,58 +191,246 @@ run() {
     echo "$line" >>"$csv"
 }
 
+# run_micro LAUNCH PES: xbrtime_microbenchmarks (put/get, barrier, collectives) from the
+# smallest to the largest size; every row it prints goes to micro.csv.
+run_micro() {
+    how=$1 pes=$2
+    log=$output/logs/micro-$how-n$pes
+    # Two symmetric buffers of PEs times the largest size, in the upper half of guest RAM.
+    micro_mib=$((micro_max * pes * 4 / 1048576 + 16))
+    echo "$name: microbenchmarks $micro_min-$micro_max bytes, $micro_repetitions repetitions on $pes PEs ($how)" >&2
+    start_guest "$log" "$how" "$pes" "$((micro_mib > 256 ? micro_mib : 256))M" \
+        "$bench_dir/bench_xbrtime_microbenchmarks.elf" all "$micro_min" "$micro_max" "$micro_repetitions"
+    rows=$(awk -v pes="$pes" -v how="$how" '
+        /^put\/get:/ { family = "putget" }
+        /^barrier:/ { family = "barrier" }
+        /^collectives:/ { family = "collectives" }
+        family == "barrier" && $1 == "barrier" && NF == 3 && $3 ~ /^[0-9]+$/ {
+            printf "%s,%d,barrier,barrier,,%s,\n", how, pes, $3 }
+        family != "barrier" && NF == 4 && $2 ~ /^[0-9]+$/ && $3 ~ /^[0-9]+$/ {
+            printf "%s,%d,%s,%s,%s,%s,%s\n", how, pes, family, $1, $2, $3, $4 }' "$log.out")
+    case $rows in
+    *,barrier,barrier,*) ;;
+    *)
+        echo "$name: microbenchmarks on $pes PEs ($how) printed no barrier row (exit status $status):" >&2
+        cat "$log.out" "$log.err" >&2
+        exit 1
+        ;;
+    esac
+    [ "$status" -eq 0 ] || failures=$((failures + 1))
+    echo "$rows" >>"$micro_csv"
+}
+
 for how in $launches; do
     for pes in $pe_counts; do
-        run gups "$how" "$pes" "$gups_memory" "$bench_dir/bench_gups.elf" "$gups_log2"
-        run is "$how" "$pes" "$is_memory" "$bench_dir/bench_nas_is.elf" "$class"
+        if selected gups; then
+            run gups "$how" "$pes" "$gups_memory" "$bench_dir/bench_gups.elf" "$gups_log2"
+        fi
+        if selected is; then
+            run is "$how" "$pes" "$is_memory" "$bench_dir/bench_nas_is.elf" "$class"
+        fi
+        if selected micro; then
+            run_micro "$how" "$pes"
+        fi
     done
 done
 
-awk -F, 'NR == 1 {
-        print "| benchmark | launch | PEs | problem | simulated s | rate total | rate per PE | unit | host s | verification |"
-        print "|---|---|---:|---|---:|---:|---:|---|---:|---|"
-        next }
-    { printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5, $6, $7, $8, $9, $10 }' \
-    "$csv" | tee "$output/scaling.txt"
-echo "Rates over simulated time (1 instruction = 1 ns); host s: xbemu --stats host seconds of the slowest PE." |
-    tee -a "$output/scaling.txt"
-
-# One data file per benchmark and launch (PEs, total, per PE) for gnuplot.
-plots=""
-for benchmark in gups is; do
-    series=""
-    for how in $launches; do
-        data=$output/$benchmark-$how.dat
-        awk -F, -v b="$benchmark" -v h="$how" '$1 == b && $2 == h { print $3, $6, $7 }' "$csv" >"$data"
-        series="$series${series:+, }'$data' using 1:2 with linespoints title '$how total', '$data' using 1:3 with linespoints dashtype 2 title '$how per PE'"
-    done
-    case $benchmark in
-    gups) title="GUPS, table 2^{$gups_log2} words"; unit="GUP/s (simulated)" ;;
-    is) title="NAS IS class $class"; unit="Mop/s (simulated)" ;;
-    esac
-    plots="$plots
-set title '$title'
-set ylabel '$unit'
-plot $series"
-done
 terminal=png
 if echo 'set terminal' | gnuplot 2>&1 | grep -q pngcairo; then
     terminal=pngcairo
 fi
-gnuplot <<EOF
+xtics=$(echo "$pe_counts" | sed 's/ /, /g')
+
+if selected gups || selected is; then
+    awk -F, 'NR == 1 {
+            print "| benchmark | launch | PEs | problem | simulated s | rate total | rate per PE | unit | host s | verification |"
+            print "|---|---|---:|---|---:|---:|---:|---|---:|---|"
+            next }
+        { printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5, $6, $7, $8, $9, $10 }' \
+        "$csv" | tee "$output/scaling.txt"
+    echo "Rates over simulated time (1 instruction = 1 ns); host s: xbemu --stats host seconds of the slowest PE." |
+        tee -a "$output/scaling.txt"
+
+    # One data file per benchmark and launch (PEs, total, per PE) for gnuplot.
+    plots=""
+    for benchmark in gups is; do
+        selected "$benchmark" || continue
+        series=""
+        for how in $launches; do
+            data=$output/$benchmark-$how.dat
+            awk -F, -v b="$benchmark" -v h="$how" '$1 == b && $2 == h { print $3, $6, $7 }' "$csv" >"$data"
+            series="$series${series:+, }'$data' using 1:2 with linespoints title '$how total', '$data' using 1:3 with linespoints dashtype 2 title '$how per PE'"
+        done
+        case $benchmark in
+        gups) title="GUPS, table 2^{$gups_log2} words"; unit="GUP/s (simulated)" ;;
+        is) title="NAS IS class $class"; unit="Mop/s (simulated)" ;;
+        esac
+        plots="$plots
+set title '$title'
+set ylabel '$unit'
+plot $series"
+    done
+    gnuplot <<END
 set terminal $terminal size 1000,450
 set output '$output/scaling.png'
 set multiplot layout 1,2
 set xlabel 'PEs'
 set logscale x 2
 set offsets graph 0.05, graph 0.05, 0, 0
-set xtics ($(echo "$pe_counts" | sed 's/ /, /g'))
+set xtics ($xtics)
 set key top left
 set grid
 $plots
 unset multiplot
-EOF
-echo "$name: wrote $output/scaling.txt, scaling.csv and scaling.png" >&2
+END
+    echo "$name: wrote $output/scaling.txt, scaling.csv and scaling.png" >&2
+fi
+
+if selected micro; then
+    cores=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo unknown)
+    # put/get on the first PE count of at least 2 (PE 0 with the last PE), else the first.
+    putget_pes=""
+    for pes in $pe_counts; do
+        [ -n "$putget_pes" ] || putget_pes=$pes
+        if [ "$pes" -ge 2 ]; then
+            putget_pes=$pes
+            break
+        fi
+    done
+    {
+        echo "xbrtime microbenchmarks: simulated cycles per operation (1 instruction = 1 cycle = 1 ns), the slowest PE; $micro_repetitions repetitions; collectives: root 0, bytes per PE."
+        echo
+        # Barrier and collectives pivoted: one row per launch, operation and size, one column per
+        # PE count, collectives in the order the program prints them.
+        awk -F, -v pe_counts="$pe_counts" -v launches="$launches" -v sizes="$micro_sizes" '
+            NR == 1 { next }
+            $3 == "barrier" || $3 == "collectives" {
+                cycles[$1, $4, $5, $2] = $6
+                if ($3 == "collectives" && !($4 in seen)) { seen[$4] = 1; order[++operations] = $4 }
+            }
+            END {
+                columns = split(pe_counts, pes, " ")
+                header = "| launch | operation | bytes per PE |"
+                rule = "|---|---|---:|"
+                for (c = 1; c <= columns; ++c) {
+                    header = header sprintf(" %d %s |", pes[c], pes[c] == 1 ? "PE" : "PEs")
+                    rule = rule "---:|"
+                }
+                print header
+                print rule
+                split(launches, how, " ")
+                split(sizes, size, " ")
+                for (l = 1; l in how; ++l) {
+                    row(how[l], "barrier", "")
+                    for (o = 1; o <= operations; ++o)
+                        for (s = 1; s in size; ++s)
+                            row(how[l], order[o], size[s])
+                }
+            }
+            function row(launch, operation, bytes,    line, c, key) {
+                line = sprintf("| %s | %s | %s |", launch, operation, bytes == "" ? "-" : bytes)
+                for (c = 1; c <= columns; ++c) {
+                    key = launch SUBSEP operation SUBSEP bytes SUBSEP pes[c]
+                    line = line " " (key in cycles ? cycles[key] : "-") " |"
+                }
+                print line
+            }' "$micro_csv"
+        echo
+        echo "Simulated cycles, not host time. In one process (in-process) with more PEs than host cores ($cores here), PEs spinning in barriers retire instructions and so count as cycles: barrier and small-message collective figures at 4-8 PEs depend on host scheduling and vary from run to run (they are steadier under mpirun with a core per PE)."
+        for how in $launches; do
+            echo
+            echo "put/get, PE 0 with PE $((putget_pes - 1)) ($putget_pes PEs, $how): cycles per operation (latency) and MB/s, one operation at a time"
+            echo
+            awk -F, -v h="$how" -v p="$putget_pes" '
+                NR > 1 && $1 == h && $2 == p && $3 == "putget" {
+                    if (!($5 in seen)) { seen[$5] = 1; order[++sizes] = $5 }
+                    cycles[$4, $5] = $6
+                    rate[$4, $5] = $7
+                }
+                END {
+                    print "| bytes | put cycles | put MB/s | put_nb cycles | put_nb MB/s | get cycles | get MB/s |"
+                    print "|---:|---:|---:|---:|---:|---:|---:|"
+                    for (s = 1; s <= sizes; ++s)
+                        printf "| %s | %s | %s | %s | %s | %s | %s |\n", order[s],
+                               cycles["put", order[s]], rate["put", order[s]],
+                               cycles["put_nb", order[s]], rate["put_nb", order[s]],
+                               cycles["get", order[s]], rate["get", order[s]]
+                }' "$micro_csv"
+        done
+    } | tee "$output/micro.txt"
+
+    # Data files for gnuplot, with a header line: barrier by PE count per launch; per launch and plotted size (the
+    # smallest and the largest), PEs and one column per collective ('?' where a run is missing).
+    barrier_series=""
+    for how in $launches; do
+        data=$output/micro-barrier-$how.dat
+        awk -F, -v h="$how" 'NR == 1 { print "PEs barrier" } NR > 1 && $1 == h && $3 == "barrier" { print $2, $6 }' \
+            "$micro_csv" >"$data"
+        barrier_series="$barrier_series${barrier_series:+, }'$data' using 1:2 with linespoints title '$how'"
+    done
+    micro_plots="set title 'barrier'
+plot $barrier_series"
+    plot_sizes=$micro_min
+    [ "$micro_max" -eq "$micro_min" ] || plot_sizes="$micro_min $micro_max"
+    for size in $plot_sizes; do
+        series=""
+        dash=1
+        for how in $launches; do
+            data=$output/micro-collectives-$how-$size.dat
+            awk -F, -v h="$how" -v size="$size" -v pe_counts="$pe_counts" '
+                NR > 1 && $1 == h && $3 == "collectives" && $5 == size {
+                    if (!($4 in seen)) { seen[$4] = 1; order[++operations] = $4 }
+                    cycles[$4, $2] = $6
+                }
+                END {
+                    line = "PEs"
+                    for (o = 1; o <= operations; ++o) line = line " " order[o]
+                    print line
+                    columns = split(pe_counts, pes, " ")
+                    for (c = 1; c <= columns; ++c) {
+                        line = pes[c]
+                        for (o = 1; o <= operations; ++o)
+                            line = line " " ((order[o], pes[c]) in cycles ? cycles[order[o], pes[c]] : "?")
+                        print line
+                    }
+                }' "$micro_csv" >"$data"
+            columns=$(awk 'NR == 1 { print NF; exit }' "$data")
+            if [ "$dash" -eq 1 ]; then
+                series="$series${series:+, }for [i=2:$columns] '$data' using 1:i with linespoints linecolor i-1 dashtype 1 title columnheader(i)"
+            else
+                series="$series${series:+, }for [i=2:$columns] '$data' using 1:i with linespoints linecolor i-1 dashtype $dash notitle"
+            fi
+            dash=$((dash + 1))
+        done
+        micro_plots="$micro_plots
+set title 'collectives, $size bytes per PE'
+plot $series"
+    done
+    panels=$(($(echo "$plot_sizes" | wc -w) + 1))
+    styles=""
+    [ "$launches" != "in-process mpi" ] || styles="; collectives: solid in-process, dashed mpi"
+    gnuplot <<END
+set terminal $terminal size $((panels * 500)),500
+set output '$output/micro.png'
+set multiplot layout 1,$panels title 'xbrtime microbenchmarks: simulated cycles per operation (slowest PE; in one process, barrier spinning counts$styles)'
+set datafile missing '?'
+set datafile columnheaders
+set termoption noenhanced
+set xlabel 'PEs'
+set ylabel 'cycles per operation (simulated)'
+set logscale x 2
+set logscale y
+set format y '%.0s%c'
+set offsets graph 0.05, graph 0.05, graph 0.3, 0
+set xtics ($xtics)
+set key top left
+set grid
+$micro_plots
+unset multiplot
+END
+    echo "$name: wrote $output/micro.txt, micro.csv and micro.png" >&2
+fi
+
 if [ "$failures" -gt 0 ]; then
     echo "$name: $failures run(s) failed verification" >&2
     exit 1
