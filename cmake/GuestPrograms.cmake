@@ -67,11 +67,13 @@ set(XBEMU_COMPARE_WITH_QEMU ${PROJECT_SOURCE_DIR}/tests/tools/compare-with-qemu.
 
 # xbemu_add_run_test(<test name> ELF_TARGET <guest target> [LABELS <labels...>] [EXIT <status>]
 #                    [STDOUT <expected stdout file>] [MATCH <regex>...] [STDERR_LINES <n>]
-#                    [XBEMU_ARGS <xbemu options...>] [ARGS <guest arguments...>] [TIMEOUT <s>])
-# Runs the guest on xbemu and checks its exit status (default 0) and output.
+#                    [XBEMU_ARGS <xbemu options...>] [ARGS <guest arguments...>] [TIMEOUT <s>]
+#                    [LAUNCHER <command words...>])
+# Runs the guest on xbemu and checks its exit status (default 0) and output; LAUNCHER (such as
+# mpirun -np 2) comes before xbemu on the command line.
 function(xbemu_add_run_test name)
     cmake_parse_arguments(ARG "" "ELF_TARGET;EXIT;STDOUT;STDERR_LINES;TIMEOUT"
-                          "LABELS;MATCH;XBEMU_ARGS;ARGS" ${ARGN})
+                          "LABELS;MATCH;XBEMU_ARGS;ARGS;LAUNCHER" ${ARGN})
     get_property(elf TARGET ${ARG_ELF_TARGET} PROPERTY XBEMU_ELF)
     if(NOT DEFINED ARG_EXIT)
         set(ARG_EXIT 0)
@@ -90,8 +92,8 @@ function(xbemu_add_run_test name)
         list(APPEND checks --match ${pattern})
     endforeach()
     add_test(NAME ${name}
-             COMMAND ${XBEMU_RUN_PROGRAM} ${checks} -- $<TARGET_FILE:xbemu> ${ARG_XBEMU_ARGS} ${elf}
-                     ${ARG_ARGS})
+             COMMAND ${XBEMU_RUN_PROGRAM} ${checks} -- ${ARG_LAUNCHER} $<TARGET_FILE:xbemu>
+                     ${ARG_XBEMU_ARGS} ${elf} ${ARG_ARGS})
     set_tests_properties(${name} PROPERTIES LABELS "${ARG_LABELS}" TIMEOUT ${ARG_TIMEOUT})
 endfunction()
 
@@ -128,12 +130,13 @@ find_program(XBEMU_MPIRUN mpirun)
 
 # xbemu_add_multi_pe_tests(<prefix> ELF_TARGET <target> [RMA_ELF_TARGET <target>] [PES <n>...]
 #                          [MPI_PES <n>...] [TRANSPORTS <shm|rma>...] [LABELS <labels>...]
-#                          [MPI_LABELS <labels>...] [EXIT <status>] [MATCH <regex>...] [XBEMU_ARGS <options>...]
-#                          [ARGS <guest arguments>...] [TIMEOUT <s>])
+#                          [MPI_LABELS <labels>...] [EXIT <status>] [MATCH <regex>...]
+#                          [XBEMU_ARGS <options>...] [ARGS <guest arguments>...] [TIMEOUT <s>])
 # Runs an xBGAS program on each count of PES in one process (<prefix>.n<N>) and, when mpirun
 # exists, on each count of MPI_PES under mpirun with each transport (default shm and rma;
-# <prefix>.mpi.<transport>.n<N>, labelled mpi and MPI_LABELS, by default LABELS); with RMA_ELF_TARGET, rma runs that program
-# instead (a shorter build, where every remote access is an MPI one-sided operation).
+# <prefix>.mpi.<transport>.n<N>, labelled mpi and MPI_LABELS, by default LABELS); with
+# RMA_ELF_TARGET, rma runs that program instead (a shorter build, where every remote access is
+# an MPI one-sided operation).
 function(xbemu_add_multi_pe_tests prefix)
     cmake_parse_arguments(ARG "" "ELF_TARGET;RMA_ELF_TARGET;EXIT;TIMEOUT"
                           "PES;MPI_PES;TRANSPORTS;LABELS;MPI_LABELS;MATCH;XBEMU_ARGS;ARGS"
@@ -163,23 +166,20 @@ function(xbemu_add_multi_pe_tests prefix)
     if(NOT XBEMU_MPIRUN)
         return()
     endif()
-    get_property(shm_elf TARGET ${ARG_ELF_TARGET} PROPERTY XBEMU_ELF)
-    get_property(rma_elf TARGET ${ARG_RMA_ELF_TARGET} PROPERTY XBEMU_ELF)
+    set(shm_target ${ARG_ELF_TARGET})
+    set(rma_target ${ARG_RMA_ELF_TARGET})
+    # mpirun and its ranks start slower than threads; ctest allows for its clean-up too.
     math(EXPR mpi_timeout "${ARG_TIMEOUT} * 2")
     math(EXPR ctest_timeout "${mpi_timeout} + 30")
-    set(checks --exit ${ARG_EXIT} --timeout ${mpi_timeout})
-    foreach(pattern IN LISTS ARG_MATCH)
-        list(APPEND checks --match ${pattern})
-    endforeach()
     foreach(pes IN LISTS ARG_MPI_PES)
         foreach(transport IN LISTS ARG_TRANSPORTS)
             set(test ${prefix}.mpi.${transport}.n${pes})
-            add_test(NAME ${test}
-                     COMMAND ${XBEMU_RUN_PROGRAM} ${checks} -- ${XBEMU_MPIRUN} -np ${pes}
-                             $<TARGET_FILE:xbemu> ${isa} --transport ${transport}
-                             ${ARG_XBEMU_ARGS} ${${transport}_elf} ${ARG_ARGS})
-            set_tests_properties(${test} PROPERTIES LABELS "mpi;${ARG_MPI_LABELS}"
-                                                    TIMEOUT ${ctest_timeout})
+            xbemu_add_run_test(${test} ELF_TARGET ${${transport}_target}
+                               LABELS mpi ${ARG_MPI_LABELS} EXIT ${ARG_EXIT} MATCH ${ARG_MATCH}
+                               LAUNCHER ${XBEMU_MPIRUN} -np ${pes}
+                               XBEMU_ARGS ${isa} --transport ${transport} ${ARG_XBEMU_ARGS}
+                               ARGS ${ARG_ARGS} TIMEOUT ${mpi_timeout})
+            set_tests_properties(${test} PROPERTIES TIMEOUT ${ctest_timeout})
         endforeach()
     endforeach()
 endfunction()

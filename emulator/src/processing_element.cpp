@@ -1,7 +1,7 @@
 #include "xbemu/processing_element.hpp"
 
+#include "xbemu/line_output.hpp"
 #include "xbemu/olb/olb_table_file.hpp"
-#include "xbemu/tagged_output.hpp"
 #include "xbemu/test_finisher.hpp"
 #include "xbemu/uart16550.hpp"
 
@@ -51,9 +51,9 @@ ProcessingElement::ProcessingElement(const MachineConfig& config, const DecodeTa
       olb_(peers.pe_count(), id), traffic_(peers.pe_count()) {
     // Several PEs print whole lines, as under mpirun, rather than interleaved characters.
     if (config.tag_output || peers.pe_count() > 1) {
-        output_ = open_tagged_output(id, config.tag_output);
+        output_ = open_line_output(id, config.tag_output);
         if (output_ == nullptr) {
-            throw std::runtime_error("cannot create the tagged output stream");
+            throw std::runtime_error("cannot create the PE's output stream");
         }
     }
     if (!config.olb_table.empty()) {

@@ -1,4 +1,4 @@
-#include "xbemu/tagged_output.hpp"
+#include "xbemu/line_output.hpp"
 
 #include <fmt/format.h>
 #include <mutex>
@@ -12,14 +12,14 @@ namespace {
 // PEs of one process write from several threads; one line at a time reaches stdout.
 std::mutex stdout_mutex;
 
-struct TaggedLines {
+struct PendingLines {
     std::string prefix;
     std::string pending;
 };
 
-// Each tagged line leaves in one write: under mpirun every rank's output is a separate pipe
+// Each line leaves in one write: under mpirun every rank's output is a separate pipe
 // that the launcher interleaves at write boundaries.
-void write_lines(TaggedLines& lines, bool flush_partial) {
+void write_lines(PendingLines& lines, bool flush_partial) {
     std::string text;
     std::size_t start = 0;
     for (std::size_t end = lines.pending.find('\n'); end != std::string::npos;
@@ -49,15 +49,15 @@ void write_lines(TaggedLines& lines, bool flush_partial) {
     }
 }
 
-ssize_t tagged_write(void* cookie, const char* data, std::size_t size) {
-    auto& lines = *static_cast<TaggedLines*>(cookie);
+ssize_t line_write(void* cookie, const char* data, std::size_t size) {
+    auto& lines = *static_cast<PendingLines*>(cookie);
     lines.pending.append(data, size);
     write_lines(lines, false);
     return static_cast<ssize_t>(size);
 }
 
-int tagged_close(void* cookie) {
-    auto* lines = static_cast<TaggedLines*>(cookie);
+int line_close(void* cookie) {
+    auto* lines = static_cast<PendingLines*>(cookie);
     write_lines(*lines, true);
     delete lines;
     return 0;
@@ -65,11 +65,11 @@ int tagged_close(void* cookie) {
 
 } // namespace
 
-std::FILE* open_tagged_output(unsigned pe, bool tag) {
-    auto* lines = new TaggedLines{tag ? fmt::format("[PE {}] ", pe) : std::string(), {}};
+std::FILE* open_line_output(unsigned pe, bool tag) {
+    auto* lines = new PendingLines{tag ? fmt::format("[PE {}] ", pe) : std::string(), {}};
     cookie_io_functions_t functions{};
-    functions.write = tagged_write;
-    functions.close = tagged_close;
+    functions.write = line_write;
+    functions.close = line_close;
     std::FILE* stream = fopencookie(lines, "w", functions);
     if (stream == nullptr) {
         delete lines;

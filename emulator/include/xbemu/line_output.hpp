@@ -6,7 +6,8 @@
 
 namespace xbemu {
 
-// The caller owns the stream and closes it with std::fclose (which writes a last partial line).
-std::FILE* open_tagged_output(unsigned pe, bool tag);
+// tag: prefix each line with "[PE n] ". The caller owns the stream and closes it with
+// std::fclose (which writes a last partial line).
+std::FILE* open_line_output(unsigned pe, bool tag);
 
 } // namespace xbemu
