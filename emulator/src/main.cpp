@@ -5,10 +5,10 @@
 #include "xbemu/decoder/extension_registry.hpp"
 #include "xbemu/decoder/isa_string.hpp"
 #include "xbemu/elf_image.hpp"
-#include "xbemu/in_process_job.hpp"
+#include "xbemu/transport/in_process_job.hpp"
 #include "xbemu/job_statistics.hpp"
 #include "xbemu/memory_size.hpp"
-#include "xbemu/mpi_job.hpp"
+#include "xbemu/transport/mpi_job.hpp"
 #include "xbemu/processing_element.hpp"
 #include "xbemu/xbgas/xbgas_extension.hpp"
 

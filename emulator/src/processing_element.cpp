@@ -43,14 +43,14 @@ SymmetricRegion symmetric_region(std::uint64_t ram_size) {
 }
 
 ProcessingElement::ProcessingElement(const MachineConfig& config, const DecodeTable& decode_table,
-                                     PeGroup& group, unsigned id, PeerMemory& peers,
+                                     PeGroup& group, unsigned id, RemoteMemory& remote_memory,
                                      std::byte* ram_backing)
-    : config_(config), decode_table_(decode_table), group_(group), id_(id), peers_(peers),
+    : config_(config), decode_table_(decode_table), group_(group), id_(id), remote_memory_(remote_memory),
       ram_(ram_backing != nullptr ? GuestRam(config.memory_size, ram_backing)
                                   : GuestRam(config.memory_size)),
-      olb_(peers.pe_count(), id), traffic_(peers.pe_count()) {
+      olb_(remote_memory.pe_count(), id), traffic_(remote_memory.pe_count()) {
     // Several PEs print whole lines, as under mpirun, rather than interleaved characters.
-    if (config.tag_output || peers.pe_count() > 1) {
+    if (config.tag_output || remote_memory.pe_count() > 1) {
         output_ = open_line_output(id, config.tag_output);
         if (output_ == nullptr) {
             throw std::runtime_error("cannot create the PE's output stream");
@@ -60,7 +60,6 @@ ProcessingElement::ProcessingElement(const MachineConfig& config, const DecodeTa
         load_olb_table(olb_, config.olb_table);
     }
     semihosting_ = std::make_unique<Semihosting>(semihosting_config(config, output_));
-    peers_.map(id, ram_.host());
     harts_.push_back(std::make_unique<Hart>(*this, 0));
     harts_.front()->set_commit_log(config.commit_log);
     group_.add_hart(*harts_.front());

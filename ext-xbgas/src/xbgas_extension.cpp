@@ -1,6 +1,6 @@
 // xBGAS: remote loads, stores and atomics addressed by (object ID in e[n], address in x[n]).
 // Object ID 0 is this PE through its ordinary memory path (devices, code invalidation); any
-// other ID goes through the OLB to a PE and that PE's memory through PeerMemory.
+// other ID goes through the OLB to a PE and that PE's memory through RemoteMemory.
 
 #include "xbemu/xbgas/xbgas_extension.hpp"
 
@@ -36,7 +36,7 @@ unsigned target_pe(Hart& hart, std::uint64_t object, std::uint64_t address, cons
 
 void check_remote_range(Hart& hart, std::uint64_t address, unsigned size, const Op& op,
                         std::uint64_t fault_cause) {
-    if (!hart.pe().peers().contains(address, size)) [[unlikely]] {
+    if (!hart.pe().remote_memory().contains(address, size)) [[unlikely]] {
         Hart::raise(fault_cause, address, op);
     }
 }
@@ -49,7 +49,7 @@ T remote_load(Hart& hart, const Op& op, std::uint64_t object, std::uint64_t addr
     const unsigned pe = target_pe(hart, object, address, op, cause::kLoadAccessFault);
     check_remote_range(hart, address, sizeof(T), op, cause::kLoadAccessFault);
     hart.pe().traffic().load(pe, sizeof(T));
-    return hart.pe().peers().load<T>(pe, address);
+    return hart.pe().remote_memory().load<T>(pe, address);
 }
 
 template <typename T>
@@ -61,10 +61,10 @@ void remote_store(Hart& hart, const Op& op, std::uint64_t object, std::uint64_t 
     const unsigned pe = target_pe(hart, object, address, op, cause::kStoreAccessFault);
     check_remote_range(hart, address, sizeof(T), op, cause::kStoreAccessFault);
     hart.pe().traffic().store(pe, sizeof(T));
-    hart.pe().peers().store<T>(pe, address, value);
+    hart.pe().remote_memory().store<T>(pe, address, value);
 }
 
-// Atomics reach even this PE's memory through PeerMemory, so that they stay atomic with respect
+// Atomics reach even this PE's memory through RemoteMemory, so that they stay atomic with respect
 // to the other PEs' atomics under every transport. They need natural alignment.
 unsigned atomic_target(Hart& hart, const Op& op, std::uint64_t object, std::uint64_t address,
                        unsigned size, bool is_load) {
@@ -117,7 +117,7 @@ template <typename T, RemoteAtomic operation> void atomic(Hart& h, const Op& op)
     const std::uint64_t address = h.x[op.rs1];
     const auto operand = static_cast<T>(h.x[op.rs2]);
     const unsigned pe = atomic_target(h, op, h.e[op.rs1], address, sizeof(T), false);
-    const T old = h.pe().peers().atomic<T>(pe, address, operation, operand);
+    const T old = h.pe().remote_memory().atomic<T>(pe, address, operation, operand);
     h.x[op.rd] = extend(static_cast<std::make_signed_t<T>>(old));
 }
 
@@ -125,7 +125,7 @@ template <typename T> void load_reserved(Hart& h, const Op& op) {
     const std::uint64_t address = h.x[op.rs1];
     const unsigned pe = atomic_target(h, op, h.e[op.rs1], address, sizeof(T), true);
     // An atomic read: OR with zero changes nothing but is ordered like every other atomic.
-    const T value = h.pe().peers().atomic<T>(pe, address, RemoteAtomic::Or, T{0});
+    const T value = h.pe().remote_memory().atomic<T>(pe, address, RemoteAtomic::Or, T{0});
     h.remote_reservation = {true, pe, address, value};
     h.x[op.rd] = extend(static_cast<std::make_signed_t<T>>(value));
 }
@@ -141,7 +141,7 @@ template <typename T> void store_conditional(Hart& h, const Op& op) {
     }
     const auto expected = static_cast<T>(reservation.value);
     const T old =
-        h.pe().peers().compare_and_swap<T>(pe, address, expected, static_cast<T>(h.x[op.rs2]));
+        h.pe().remote_memory().compare_and_swap<T>(pe, address, expected, static_cast<T>(h.x[op.rs2]));
     h.x[op.rd] = old == expected ? 0 : 1;
 }
 

@@ -4,7 +4,7 @@
 
 #include "mpi_one_sided_channel.hpp"
 #include "mpi_session.hpp"
-#include "xbemu/peer_memory.hpp"
+#include "xbemu/transport/peer_memory.hpp"
 
 #include <array>
 #include <cstring>

@@ -1,5 +1,5 @@
 #include "xbemu/pe_group.hpp"
-#include "xbemu/peer_memory.hpp"
+#include "xbemu/transport/peer_memory.hpp"
 
 #include <doctest/doctest.h>
 #include <thread>

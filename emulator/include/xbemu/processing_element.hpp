@@ -1,6 +1,6 @@
 #pragma once
 // A processing element: guest RAM, the devices on its bus, its harts, host services, and its
-// view of the other PEs (OLB, peer memory, remote-traffic counters). The multi-PE layers (in
+// view of the other PEs (OLB, remote memory, remote-traffic counters). The multi-PE layers (in
 // one process, or one PE per MPI rank) build on this object.
 
 #include "xbemu/clint.hpp"
@@ -15,7 +15,7 @@
 #include "xbemu/olb/olb.hpp"
 #include "xbemu/olb/remote_traffic.hpp"
 #include "xbemu/pe_group.hpp"
-#include "xbemu/peer_memory.hpp"
+#include "xbemu/remote_memory.hpp"
 #include "xbemu/semihosting.hpp"
 
 #include <memory>
@@ -43,7 +43,7 @@ public:
     // `ram_backing`: memory for the guest RAM owned by the caller (an MPI shared window), or
     // nullptr for RAM of its own.
     ProcessingElement(const MachineConfig& config, const DecodeTable& decode_table, PeGroup& group,
-                      unsigned id, PeerMemory& peers, std::byte* ram_backing = nullptr);
+                      unsigned id, RemoteMemory& remote_memory, std::byte* ram_backing = nullptr);
     ~ProcessingElement();
     ProcessingElement(const ProcessingElement&) = delete;
     ProcessingElement& operator=(const ProcessingElement&) = delete;
@@ -57,7 +57,7 @@ public:
     std::optional<int> run();
 
     unsigned id() const { return id_; }
-    unsigned pe_count() const { return peers_.pe_count(); }
+    unsigned pe_count() const { return remote_memory_.pe_count(); }
     const MachineConfig& config() const { return config_; }
     const DecodeTable& decode_table() const { return decode_table_; }
     GuestRam& ram() { return ram_; }
@@ -68,7 +68,7 @@ public:
     MmioDevice* device_at(std::uint64_t address, unsigned size);
     PeGroup& group() { return group_; }
     Olb& olb() { return olb_; }
-    PeerMemory& peers() { return peers_; }
+    RemoteMemory& remote_memory() { return remote_memory_; }
     RemoteTraffic& traffic() { return traffic_; }
     const RemoteTraffic& traffic() const { return traffic_; }
     std::FILE* output() const { return output_; }
@@ -87,7 +87,7 @@ private:
     const DecodeTable& decode_table_;
     PeGroup& group_;
     unsigned id_;
-    PeerMemory& peers_;
+    RemoteMemory& remote_memory_;
     GuestRam ram_;
     std::FILE* output_ = stdout;
     Olb olb_;

@@ -80,7 +80,7 @@ void sraw(Hart& hart, const Op& op) {
 // A fence completes the hart's outstanding remote stores and orders memory for the host too:
 // other PEs may run on other host threads or processes.
 void fence(Hart& hart, const Op&) {
-    hart.pe().peers().complete();
+    hart.pe().remote_memory().complete();
 }
 void ecall(Hart& hart, const Op& op) {
     hart.execute_ecall(op);

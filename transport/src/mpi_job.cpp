@@ -1,4 +1,4 @@
-#include "xbemu/mpi_job.hpp"
+#include "xbemu/transport/mpi_job.hpp"
 
 #include "mpi_node.hpp"
 #include "mpi_node_ram.hpp"
@@ -8,7 +8,7 @@
 #include "mpi_shared_counters.hpp"
 #include "mpi_statistics.hpp"
 #include "xbemu/pe_group.hpp"
-#include "xbemu/peer_memory.hpp"
+#include "xbemu/transport/peer_memory.hpp"
 #include "xbemu/processing_element.hpp"
 
 #include <algorithm>
@@ -154,6 +154,7 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
     try {
         pe = std::make_unique<ProcessingElement>(config, table, *group, static_cast<unsigned>(rank),
                                                  peers, node_ram ? node_ram->local() : nullptr);
+        peers.map(static_cast<unsigned>(rank), pe->ram().host());
         pe->load(image);
     } catch (const std::exception& failure) {
         error = failure.what();

@@ -5,7 +5,7 @@
 
 #include "xbemu/decoder/decode_table.hpp"
 #include "xbemu/elf_image.hpp"
-#include "xbemu/in_process_job.hpp"
+#include "xbemu/transport/in_process_job.hpp"
 #include "xbemu/machine_config.hpp"
 
 #include <string_view>

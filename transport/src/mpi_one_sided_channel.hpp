@@ -5,7 +5,7 @@
 // MPI_Fetch_and_op and MPI_Compare_and_swap.
 
 #include "mpi_progress_thread.hpp"
-#include "xbemu/peer_memory.hpp"
+#include "xbemu/transport/peer_memory.hpp"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,7 +1,7 @@
-#include "xbemu/in_process_job.hpp"
+#include "xbemu/transport/in_process_job.hpp"
 
 #include "xbemu/pe_group.hpp"
-#include "xbemu/peer_memory.hpp"
+#include "xbemu/transport/peer_memory.hpp"
 #include "xbemu/processing_element.hpp"
 
 #include <chrono>
@@ -27,6 +27,7 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
     std::vector<std::unique_ptr<ProcessingElement>> pes;
     for (unsigned id = 0; id < count; ++id) {
         pes.push_back(std::make_unique<ProcessingElement>(config, table, group, id, peers));
+        peers.map(id, pes.back()->ram().host());
         pes.back()->load(image);
     }
 
