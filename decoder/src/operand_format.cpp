@@ -464,81 +464,98 @@ void print_c_fsdsp(std::string& out, std::uint32_t i, std::uint64_t) {
 namespace formats {
 using enum RegisterClass;
 const OperandFormat none{"none", None, extract_none, nullptr, print_none};
-const OperandFormat r{"r", Integer, extract_r, nullptr, print_r};
-const OperandFormat i{"i", Integer, extract_i, nullptr, print_i};
-const OperandFormat shift64{"shift64", Integer, extract_shift64, nullptr, print_shift64};
-const OperandFormat shift32{"shift32", Integer, extract_shift32, nullptr, print_shift32};
-const OperandFormat load{"load", Integer, extract_i, nullptr, print_load};
-const OperandFormat store{"store", None, extract_store, nullptr, print_store};
-const OperandFormat branch{"branch", None, extract_branch, nullptr, print_branch};
+const OperandFormat r{"r", Integer, extract_r, nullptr, print_r, {Integer, Integer}};
+const OperandFormat i{"i", Integer, extract_i, nullptr, print_i, {Integer}};
+const OperandFormat shift64{"shift64", Integer, extract_shift64, nullptr, print_shift64, {Integer}};
+const OperandFormat shift32{"shift32", Integer, extract_shift32, nullptr, print_shift32, {Integer}};
+const OperandFormat load{"load", Integer, extract_i, nullptr, print_load, {Integer}};
+const OperandFormat store{"store", None, extract_store, nullptr, print_store, {Integer, Integer}};
+const OperandFormat branch{"branch", None,         extract_branch,
+                           nullptr,  print_branch, {Integer, Integer}};
 const OperandFormat upper{"upper", Integer, extract_upper, nullptr, print_upper};
 const OperandFormat jump{"jump", Integer, extract_jump, nullptr, print_jump};
-const OperandFormat jump_register{"jump_register", Integer, extract_i, nullptr, print_load};
-const OperandFormat csr{"csr", Integer, extract_csr, nullptr, print_csr};
+const OperandFormat jump_register{"jump_register", Integer,    extract_i,
+                                  nullptr,         print_load, {Integer}};
+const OperandFormat csr{"csr", Integer, extract_csr, nullptr, print_csr, {Integer}};
 const OperandFormat csr_immediate{"csr_immediate", Integer, extract_csr, nullptr,
                                   print_csr_immediate};
 const OperandFormat fence{"fence", None, extract_fence, nullptr, print_fence};
-const OperandFormat amo{"amo", Integer, extract_r, nullptr, print_amo};
-const OperandFormat load_reserved{"load_reserved", Integer, extract_r, nullptr,
-                                  print_load_reserved};
-const OperandFormat float_load{"float_load", Float, extract_i, nullptr, print_float_load};
-const OperandFormat float_store{"float_store", None, extract_store, nullptr, print_float_store};
-const OperandFormat float_r{"float_r", Float, extract_r, nullptr, print_float_r};
-const OperandFormat float_r_rounding{"float_r_rounding", Float, extract_r_rounding, nullptr,
-                                     print_float_r_rounding};
-const OperandFormat float_r4_rounding{"float_r4_rounding", Float, extract_r4_rounding, nullptr,
-                                      print_float_r4_rounding};
-const OperandFormat float_unary_rounding{"float_unary_rounding", Float, extract_r_rounding, nullptr,
-                                         print_float_unary_rounding};
-const OperandFormat float_unary_exact{"float_unary_exact", Float, extract_r_rounding, nullptr,
-                                      print_float_unary_exact};
-const OperandFormat float_from_integer_exact{"float_from_integer_exact", Float, extract_r_rounding,
-                                             nullptr, print_float_from_integer_exact};
-const OperandFormat float_compare{"float_compare", Integer, extract_r, nullptr,
-                                  print_float_compare};
-const OperandFormat integer_from_float_rounding{"integer_from_float_rounding", Integer,
-                                                extract_r_rounding, nullptr,
-                                                print_integer_from_float_rounding};
-const OperandFormat float_from_integer_rounding{"float_from_integer_rounding", Float,
-                                                extract_r_rounding, nullptr,
-                                                print_float_from_integer_rounding};
-const OperandFormat integer_from_float{"integer_from_float", Integer, extract_r, nullptr,
-                                       print_integer_from_float};
-const OperandFormat float_from_integer{"float_from_integer", Float, extract_r, nullptr,
-                                       print_float_from_integer};
+const OperandFormat amo{"amo", Integer, extract_r, nullptr, print_amo, {Integer, Integer}};
+const OperandFormat load_reserved{"load_reserved",     Integer,  extract_r, nullptr,
+                                  print_load_reserved, {Integer}};
+const OperandFormat float_load{"float_load",     Float,    extract_i, nullptr,
+                               print_float_load, {Integer}};
+const OperandFormat float_store{"float_store",   None, extract_store, nullptr, print_float_store,
+                                {Integer, Float}};
+const OperandFormat float_r{"float_r", Float, extract_r, nullptr, print_float_r, {Float, Float}};
+const OperandFormat float_r_rounding{
+    "float_r_rounding", Float, extract_r_rounding, nullptr, print_float_r_rounding, {Float, Float}};
+const OperandFormat float_r4_rounding{"float_r4_rounding",     Float,
+                                      extract_r4_rounding,     nullptr,
+                                      print_float_r4_rounding, {Float, Float, Float}};
+const OperandFormat float_unary_rounding{"float_unary_rounding",     Float,
+                                         extract_r_rounding,         nullptr,
+                                         print_float_unary_rounding, {Float}};
+const OperandFormat float_unary_exact{"float_unary_exact",     Float,  extract_r_rounding, nullptr,
+                                      print_float_unary_exact, {Float}};
+const OperandFormat float_from_integer_exact{
+    "float_from_integer_exact",     Float,    extract_r_rounding, nullptr,
+    print_float_from_integer_exact, {Integer}};
+const OperandFormat float_compare{"float_compare",     Integer,       extract_r, nullptr,
+                                  print_float_compare, {Float, Float}};
+const OperandFormat integer_from_float_rounding{
+    "integer_from_float_rounding",     Integer, extract_r_rounding, nullptr,
+    print_integer_from_float_rounding, {Float}};
+const OperandFormat float_from_integer_rounding{
+    "float_from_integer_rounding",     Float,    extract_r_rounding, nullptr,
+    print_float_from_integer_rounding, {Integer}};
+const OperandFormat integer_from_float{"integer_from_float",     Integer, extract_r, nullptr,
+                                       print_integer_from_float, {Float}};
+const OperandFormat float_from_integer{"float_from_integer",     Float,    extract_r, nullptr,
+                                       print_float_from_integer, {Integer}};
 
-const OperandFormat c_addi4spn{"c_addi4spn", Integer, extract_c_addi4spn, reserved_c_addi4spn,
-                               print_c_addi4spn};
-const OperandFormat c_lw{"c_lw", Integer, extract_c_lw, nullptr, print_c_lw};
-const OperandFormat c_ld{"c_ld", Integer, extract_c_ld, nullptr, print_c_ld};
-const OperandFormat c_fld{"c_fld", Float, extract_c_ld, nullptr, print_c_fld};
-const OperandFormat c_sw{"c_sw", None, extract_c_sw, nullptr, print_c_lw};
-const OperandFormat c_sd{"c_sd", None, extract_c_sd, nullptr, print_c_ld};
-const OperandFormat c_fsd{"c_fsd", None, extract_c_sd, nullptr, print_c_fsd};
+const OperandFormat c_addi4spn{"c_addi4spn",        Integer,          extract_c_addi4spn,
+                               reserved_c_addi4spn, print_c_addi4spn, {Integer}};
+const OperandFormat c_lw{"c_lw", Integer, extract_c_lw, nullptr, print_c_lw, {Integer}};
+const OperandFormat c_ld{"c_ld", Integer, extract_c_ld, nullptr, print_c_ld, {Integer}};
+const OperandFormat c_fld{"c_fld", Float, extract_c_ld, nullptr, print_c_fld, {Integer}};
+const OperandFormat c_sw{"c_sw", None, extract_c_sw, nullptr, print_c_lw, {Integer, Integer}};
+const OperandFormat c_sd{"c_sd", None, extract_c_sd, nullptr, print_c_ld, {Integer, Integer}};
+const OperandFormat c_fsd{"c_fsd", None, extract_c_sd, nullptr, print_c_fsd, {Integer, Float}};
 const OperandFormat c_nop{"c_nop", Integer, extract_none, nullptr, print_none};
-const OperandFormat c_addi{"c_addi", Integer, extract_c_addi, nullptr, print_c_addi};
-const OperandFormat c_addiw{"c_addiw", Integer, extract_c_addi, reserved_rd_zero, print_c_addi};
+const OperandFormat c_addi{"c_addi", Integer, extract_c_addi, nullptr, print_c_addi, {Integer}};
+const OperandFormat c_addiw{"c_addiw",        Integer,      extract_c_addi,
+                            reserved_rd_zero, print_c_addi, {Integer}};
 const OperandFormat c_li{"c_li", Integer, extract_c_li, nullptr, print_c_addi};
-const OperandFormat c_addi16sp{"c_addi16sp", Integer, extract_c_addi16sp, reserved_c_addi16sp,
-                               print_c_addi16sp};
+const OperandFormat c_addi16sp{"c_addi16sp",        Integer,          extract_c_addi16sp,
+                               reserved_c_addi16sp, print_c_addi16sp, {Integer}};
 const OperandFormat c_lui{"c_lui", Integer, extract_c_lui, reserved_c_lui, print_c_lui};
-const OperandFormat c_shift_right{"c_shift_right", Integer, extract_c_shift_right, nullptr,
-                                  print_c_shift_right};
-const OperandFormat c_andi{"c_andi", Integer, extract_c_andi, nullptr, print_c_andi};
-const OperandFormat c_arith{"c_arith", Integer, extract_c_arith, nullptr, print_c_arith};
+const OperandFormat c_shift_right{"c_shift_right",     Integer,  extract_c_shift_right, nullptr,
+                                  print_c_shift_right, {Integer}};
+const OperandFormat c_andi{"c_andi", Integer, extract_c_andi, nullptr, print_c_andi, {Integer}};
+const OperandFormat c_arith{"c_arith", Integer,       extract_c_arith,
+                            nullptr,   print_c_arith, {Integer, Integer}};
 const OperandFormat c_j{"c_j", Integer, extract_c_j, nullptr, print_c_j};
-const OperandFormat c_branch{"c_branch", None, extract_c_branch, nullptr, print_c_branch};
-const OperandFormat c_slli{"c_slli", Integer, extract_c_slli, nullptr, print_c_slli};
-const OperandFormat c_lwsp{"c_lwsp", Integer, extract_c_lwsp, reserved_rd_zero, print_c_lwsp};
-const OperandFormat c_ldsp{"c_ldsp", Integer, extract_c_ldsp, reserved_rd_zero, print_c_ldsp};
-const OperandFormat c_fldsp{"c_fldsp", Float, extract_c_ldsp, nullptr, print_c_fldsp};
-const OperandFormat c_jr{"c_jr", Integer, extract_c_jr, reserved_c_jr, print_c_register};
-const OperandFormat c_mv{"c_mv", Integer, extract_c_mv, nullptr, print_c_two_registers};
-const OperandFormat c_jalr{"c_jalr", Integer, extract_c_jalr, nullptr, print_c_register};
-const OperandFormat c_add{"c_add", Integer, extract_c_add, nullptr, print_c_two_registers};
-const OperandFormat c_swsp{"c_swsp", None, extract_c_swsp, nullptr, print_c_swsp};
-const OperandFormat c_sdsp{"c_sdsp", None, extract_c_sdsp, nullptr, print_c_sdsp};
-const OperandFormat c_fsdsp{"c_fsdsp", None, extract_c_sdsp, nullptr, print_c_fsdsp};
+const OperandFormat c_branch{"c_branch", None,           extract_c_branch,
+                             nullptr,    print_c_branch, {Integer}};
+const OperandFormat c_slli{"c_slli", Integer, extract_c_slli, nullptr, print_c_slli, {Integer}};
+const OperandFormat c_lwsp{"c_lwsp",         Integer,      extract_c_lwsp,
+                           reserved_rd_zero, print_c_lwsp, {Integer}};
+const OperandFormat c_ldsp{"c_ldsp",         Integer,      extract_c_ldsp,
+                           reserved_rd_zero, print_c_ldsp, {Integer}};
+const OperandFormat c_fldsp{"c_fldsp", Float, extract_c_ldsp, nullptr, print_c_fldsp, {Integer}};
+const OperandFormat c_jr{"c_jr", Integer, extract_c_jr, reserved_c_jr, print_c_register, {Integer}};
+const OperandFormat c_mv{"c_mv",         Integer, extract_c_mv, nullptr, print_c_two_registers,
+                         {None, Integer}};
+const OperandFormat c_jalr{"c_jalr", Integer, extract_c_jalr, nullptr, print_c_register, {Integer}};
+const OperandFormat c_add{"c_add",           Integer, extract_c_add, nullptr, print_c_two_registers,
+                          {Integer, Integer}};
+const OperandFormat c_swsp{"c_swsp", None,         extract_c_swsp,
+                           nullptr,  print_c_swsp, {Integer, Integer}};
+const OperandFormat c_sdsp{"c_sdsp", None,         extract_c_sdsp,
+                           nullptr,  print_c_sdsp, {Integer, Integer}};
+const OperandFormat c_fsdsp{"c_fsdsp", None,          extract_c_sdsp,
+                            nullptr,   print_c_fsdsp, {Integer, Float}};
 } // namespace formats
 
 } // namespace xbemu

@@ -28,11 +28,15 @@ bool has_extension(const DecodeTable& table, std::string_view name) {
 
 } // namespace
 
-Hart::Hart(ProcessingElement& pe, unsigned hart_id)
+Hart::Hart(ProcessingElement& pe, unsigned hart_id, const MachineDescription* timing)
     : ram_host_(pe.ram().host()), ram_size_(pe.ram().size()), page_flags_(pe.ram().page_flags()),
-      pe_(pe), block_cache_(std::make_unique<BlockCache>(pe.decode_table(), pe.ram(),
-                                                         pe.config().max_block_length)),
-      step_cache_(std::make_unique<BlockCache>(pe.decode_table(), pe.ram(), 1)), id_(hart_id) {
+      timing_(timing), pe_(pe),
+      block_cache_(std::make_unique<BlockCache>(pe.decode_table(), pe.ram(),
+                                                pe.config().max_block_length,
+                                                timing != nullptr ? &timing->core : nullptr)),
+      step_cache_(std::make_unique<BlockCache>(pe.decode_table(), pe.ram(), 1,
+                                               timing != nullptr ? &timing->core : nullptr)),
+      id_(hart_id) {
     constexpr unsigned kMisaUserMode = 20;
     constexpr unsigned kMisaNonStandard = 23;
     misa_ = (2ULL << 62) | (1ULL << kMisaUserMode);
@@ -59,6 +63,8 @@ void Hart::request_exit(int status) {
 
 std::uint64_t Hart::load_slow(std::uint64_t address, unsigned size, const DecodedInstruction& op) {
     if (MmioDevice* device = pe_.device_at(address, size)) {
+        sync_cycle(op);
+        device_observed_ = true;
         if (const auto value = device->read(address - device->base(), size)) {
             return *value;
         }
@@ -95,6 +101,7 @@ void Hart::store_slow(std::uint64_t address, unsigned size, std::uint64_t value,
         throw EndOfBlockRequest{&op};
     }
     MmioDevice* device = pe_.device_at(address, size);
+    sync_cycle(op);
     if (device == nullptr || !device->write(address - device->base(), size, value)) {
         raise(cause::kStoreAccessFault, address, op);
     }
@@ -141,6 +148,7 @@ void Hart::execute_ebreak(const DecodedInstruction& op) {
     if (!semihosting) {
         raise(cause::kBreakpoint, op.pc, op);
     }
+    sync_cycle(op);
     const SemihostingOutcome outcome = pe_.semihosting().call(x[10], x[11], pe_.ram(), cycles());
     x[10] = outcome.a0;
     if (outcome.exit_status) {
@@ -170,6 +178,7 @@ void Hart::execute_wfi(const DecodedInstruction& op) {
     if (privilege_ != PrivilegeMode::Machine) {
         raise_illegal_instruction(op);
     }
+    sync_cycle(op);
     if ((pending_interrupts() & mie_) == 0) {
         waiting_for_interrupt_ = true;
         request_event_check();
@@ -237,6 +246,11 @@ void Hart::enter_trap_handler(std::uint64_t epc, std::uint64_t cause, std::uint6
     privilege_ = PrivilegeMode::Machine;
     clear_reservation();
     pc_ = target;
+    if (timing_ != nullptr) {
+        cycle_ += timing_->core.trap;
+        add_stall(StallCause::Trap, timing_->core.trap);
+        pending_load_mask_ = 0;
+    }
 }
 
 void Hart::take_trap(const Trap& trap, std::uint64_t pc) {
@@ -259,11 +273,7 @@ void Hart::take_trap(const Trap& trap, std::uint64_t pc) {
     enter_trap_handler(pc, trap.cause, trap.value, target);
 }
 
-void Hart::wait_for_interrupt() {
-    if ((pending_interrupts() & mie_) != 0) {
-        waiting_for_interrupt_ = false;
-        return;
-    }
+void Hart::check_wfi_can_wake() const {
     const bool timer_can_fire = (mie_ & (1ULL << cause::kMachineTimerInterrupt)) != 0 &&
                                 mtimecmp_ != std::numeric_limits<std::uint64_t>::max();
     if (!timer_can_fire) {
@@ -272,6 +282,14 @@ void Hart::wait_for_interrupt() {
                           name(), pc_ - 4, mie_, mtimecmp_),
               pc_ - 4);
     }
+}
+
+void Hart::wait_for_interrupt() {
+    if ((pending_interrupts() & mie_) != 0) {
+        waiting_for_interrupt_ = false;
+        return;
+    }
+    check_wfi_can_wake();
     // Sleep: time advances to the timer deadline without executing instructions.
     const std::uint64_t ticks_needed = mtimecmp_ - mtime();
     sleep_cycles_ += ticks_needed * kCyclesPerTimerTick;
@@ -282,6 +300,11 @@ void Hart::wait_for_interrupt() {
 
 void Hart::update_next_event() {
     std::uint64_t event = instret_limit_;
+    // The cycle mode bounds its runs by the timer deadline in cycles instead.
+    if (timing_ != nullptr) {
+        next_event_.store(event, std::memory_order_relaxed);
+        return;
+    }
     if (mtimecmp_ != std::numeric_limits<std::uint64_t>::max()) {
         const std::uint64_t now = mtime();
         if (now < mtimecmp_) {
@@ -314,28 +337,72 @@ DecodedBlock* Hart::successor(DecodedBlock* block, std::uint64_t pc) {
     return next;
 }
 
-Hart::BlockOutcome Hart::execute_block(DecodedBlock* block) {
-    instret_ += block->count;
+template <bool kCycleMode>
+Hart::BlockOutcome Hart::execute_block(DecodedBlock* block, std::uint64_t length) {
+    std::uint64_t count = block->count;
+    // A partial run ends at a second sentinel, put in place of the first instruction not to
+    // run for the duration of the run.
+    ExecuteFn displaced = nullptr;
+    if constexpr (kCycleMode) {
+        count = std::min(length, block->count);
+        if (count < block->count) {
+            displaced = block->instructions[count].execute;
+            block->instructions[count].execute = end_of_block;
+        }
+        block_start_cycle_ = cycle_;
+        block_load_use_ =
+            (pending_load_mask_ & block->timing.first_reads) != 0 ? timing_->core.load_use : 0;
+        running_block_ = block;
+    }
+    instret_ += count;
     next_pc = block->end_pc;
-    const DecodedInstruction* first = block->instructions.data();
+    DecodedInstruction* first = block->instructions.data();
+    const auto put_back = [&] {
+        if constexpr (kCycleMode) {
+            if (displaced != nullptr) {
+                first[count].execute = displaced;
+            }
+        }
+    };
     try {
         first->execute(*this, *first);
-        return BlockOutcome::Completed;
     } catch (const Trap& trap) {
+        put_back();
         const auto index = static_cast<std::uint64_t>(trap.instruction - first);
-        instret_ -= block->count - index;
+        instret_ -= count - index;
+        if constexpr (kCycleMode) {
+            account_block(*block, index, false);
+            pending_load_mask_ = 0;
+        }
         take_trap(trap.cause == cause::kIllegalInstruction
                       ? Trap{trap.cause, block->encodings[index], trap.instruction}
                       : trap,
                   trap.instruction->pc);
         return BlockOutcome::Trapped;
     } catch (const EndOfBlockRequest& request) {
+        put_back();
         const auto index = static_cast<std::uint64_t>(request.instruction - first);
-        instret_ -= block->count - index - 1;
+        instret_ -= count - index - 1;
+        if constexpr (kCycleMode) {
+            account_block(*block, index + 1, false);
+        }
         pc_ = index + 1 < block->count ? first[index + 1].pc : next_pc;
         return BlockOutcome::EndedEarly;
     }
+    if constexpr (kCycleMode) {
+        put_back();
+        if (count < block->count) {
+            account_block(*block, count, false);
+            pc_ = first[count].pc;
+            return BlockOutcome::EndedEarly;
+        }
+        account_block(*block, count, next_pc != block->end_pc);
+    }
+    return BlockOutcome::Completed;
 }
+
+template Hart::BlockOutcome Hart::execute_block<false>(DecodedBlock*, std::uint64_t);
+template Hart::BlockOutcome Hart::execute_block<true>(DecodedBlock*, std::uint64_t);
 
 void Hart::run_fast(DecodedBlock* block) {
     for (;;) {
@@ -343,7 +410,7 @@ void Hart::run_fast(DecodedBlock* block) {
             pc_ = block->start_pc;
             return;
         }
-        if (execute_block(block) != BlockOutcome::Completed) [[unlikely]] {
+        if (execute_block<false>(block) != BlockOutcome::Completed) [[unlikely]] {
             return;
         }
         DecodedBlock* next = successor(block, next_pc);
@@ -384,7 +451,8 @@ void Hart::stop_spinning() {
 }
 
 void Hart::run_single(DecodedBlock* block) {
-    const BlockOutcome outcome = execute_block(block);
+    const BlockOutcome outcome =
+        cycle_mode() ? execute_block<true>(block) : execute_block<false>(block);
     if (outcome == BlockOutcome::Trapped) {
         return;
     }

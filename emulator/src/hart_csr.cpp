@@ -83,9 +83,10 @@ void Hart::write_mstatus(std::uint64_t value) {
 }
 
 std::uint64_t Hart::counter_value(std::uint32_t number) const {
-    // The CSR instruction itself is already counted by the dispatch loop.
+    // The CSR instruction itself is already counted by the dispatch loop; in the cycle mode the
+    // clock stands at its start (csr_access syncs it).
     const std::uint64_t instret_before = instret_ - 1;
-    const std::uint64_t cycles_before = cycles() - 1;
+    const std::uint64_t cycles_before = cycle_mode() ? cycles() : cycles() - 1;
     switch (number) {
     case csr::kMcycle:
     case csr::kCycle:
@@ -215,7 +216,7 @@ void Hart::csr_write(std::uint32_t number, std::uint64_t value, const DecodedIns
             if ((updated & kCountInhibitCycle) != 0) {
                 frozen_cycle_ = counter_value(csr::kMcycle);
             } else {
-                cycle_offset_ = frozen_cycle_ - cycles();
+                cycle_offset_ = frozen_cycle_ - cycles_after_csr_instruction();
             }
         }
         if (((updated ^ mcountinhibit_) & kCountInhibitInstret) != 0) {
@@ -245,7 +246,7 @@ void Hart::csr_write(std::uint32_t number, std::uint64_t value, const DecodedIns
         if ((mcountinhibit_ & kCountInhibitCycle) != 0) {
             frozen_cycle_ = value;
         } else {
-            cycle_offset_ = value - cycles();
+            cycle_offset_ = value - cycles_after_csr_instruction();
         }
         return;
     case csr::kMinstret:
@@ -269,6 +270,7 @@ std::uint64_t Hart::csr_access(const DecodedInstruction& op, bool write,
                                std::uint64_t operand) {
     const auto number = static_cast<std::uint32_t>(op.imm) & 0xfffU;
     check_csr_exists(number, write, op);
+    sync_cycle(op);
     const std::uint64_t old = csr_read(number, op);
     if (write) {
         csr_write(number, update(old, operand), op);

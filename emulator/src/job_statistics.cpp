@@ -1,5 +1,6 @@
 #include "xbemu/job_statistics.hpp"
 
+#include <algorithm>
 #include <fmt/format.h>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -18,6 +19,84 @@ double mebibytes(std::uint64_t bytes) {
     return static_cast<double>(bytes) / (1 << 20);
 }
 
+double cycles_per_instruction(const PeStatistics& pe) {
+    return pe.instructions == 0
+               ? 0.0
+               : static_cast<double>(pe.cycles) / static_cast<double>(pe.instructions);
+}
+
+std::uint64_t total_cycles(const std::vector<PeStatistics>& pes) {
+    std::uint64_t cycles = 0;
+    for (const PeStatistics& pe : pes) {
+        cycles = std::max(cycles, pe.cycles);
+    }
+    return cycles;
+}
+
+std::string stall_summary(const StallCycles& stalls) {
+    std::string text;
+    for (std::size_t cause = 0; cause < kStallCauseCount; ++cause) {
+        if (stalls[cause] != 0) {
+            text += fmt::format("{}{} {}", text.empty() ? "" : ", ",
+                                stall_cause_name(static_cast<StallCause>(cause)), stalls[cause]);
+        }
+    }
+    return text.empty() ? "none" : text;
+}
+
+std::string network_summary(const netsim::NetworkStatistics& network, std::uint64_t cycles) {
+    std::string text = fmt::format(
+        "  network: {} messages, {} bytes, {} flits, latency min {} mean {:.1f} max {} cycles",
+        network.messages, network.bytes, network.flits,
+        network.messages == 0 ? 0 : network.latency_min, network.mean_latency(),
+        network.latency_max);
+    if (network.deflections != 0) {
+        text += fmt::format(", {} deflections", network.deflections);
+    }
+    text += '\n';
+    const auto busiest = std::max_element(
+        network.links.begin(), network.links.end(),
+        [](const netsim::LinkUsage& a, const netsim::LinkUsage& b) { return a.flits < b.flits; });
+    if (busiest != network.links.end() && cycles != 0) {
+        text += fmt::format(
+            "  busiest link: {} carried {} flits ({:.1f}% of {} cycles)\n", busiest->name,
+            busiest->flits,
+            100.0 * static_cast<double>(busiest->flits) / static_cast<double>(cycles), cycles);
+    }
+    return text;
+}
+
+nlohmann::json network_json(const netsim::NetworkStatistics& network, std::uint64_t cycles) {
+    nlohmann::json histogram = nlohmann::json::array();
+    for (std::size_t bucket = 0; bucket < network.latency_histogram.size(); ++bucket) {
+        if (network.latency_histogram[bucket] == 0) {
+            continue;
+        }
+        const std::uint64_t low = bucket == 0 ? 0 : 1ULL << (bucket - 1);
+        const std::uint64_t high = bucket == 0 ? 0 : (bucket == 64 ? ~0ULL : (1ULL << bucket) - 1);
+        histogram.push_back(
+            {{"from", low}, {"to", high}, {"count", network.latency_histogram[bucket]}});
+    }
+    nlohmann::json links = nlohmann::json::array();
+    for (const netsim::LinkUsage& link : network.links) {
+        links.push_back(
+            {{"link", link.name},
+             {"flits", link.flits},
+             {"utilization",
+              cycles == 0 ? 0.0 : static_cast<double>(link.flits) / static_cast<double>(cycles)}});
+    }
+    return {{"messages", network.messages},
+            {"bytes", network.bytes},
+            {"flits", network.flits},
+            {"latency",
+             {{"min", network.messages == 0 ? 0 : network.latency_min},
+              {"mean", network.mean_latency()},
+              {"max", network.latency_max},
+              {"histogram", std::move(histogram)}}},
+            {"deflections", network.deflections},
+            {"links", std::move(links)}};
+}
+
 } // namespace
 
 std::uint64_t process_peak_memory_bytes() {
@@ -26,16 +105,21 @@ std::uint64_t process_peak_memory_bytes() {
     return static_cast<std::uint64_t>(usage.ru_maxrss) * 1024;
 }
 
-void print_statistics(const std::vector<PeStatistics>& pes, std::FILE* stream) {
+void print_statistics(const std::vector<PeStatistics>& pes,
+                      const netsim::NetworkStatistics* network, std::FILE* stream) {
     std::uint64_t total = 0;
     double seconds = 0;
     for (const PeStatistics& pe : pes) {
         total += pe.instructions;
         seconds = std::max(seconds, pe.seconds);
     }
+    const bool cycle_mode = !pes.empty() && pes.front().cycle_mode;
     std::string text = "xbemu statistics:\n";
     text += fmt::format("  instructions: {}\n  host seconds: {:.6f}\n  MIPS: {:.2f}\n", total,
                         seconds, seconds > 0 ? static_cast<double>(total) / seconds / 1e6 : 0.0);
+    if (cycle_mode) {
+        text += fmt::format("  simulated cycles: {}\n", total_cycles(pes));
+    }
     if (pes.size() == 1) {
         text += fmt::format("  peak host memory: {:.1f} MiB\n",
                             mebibytes(pes.front().process_peak_bytes));
@@ -48,6 +132,10 @@ void print_statistics(const std::vector<PeStatistics>& pes, std::FILE* stream) {
                                 mebibytes(pe.guest_ram_resident_bytes),
                                 mebibytes(pe.process_peak_bytes));
         }
+        if (cycle_mode) {
+            text += fmt::format("  PE {}: cycles {}, CPI {:.3f}, stall cycles: {}\n", pe.pe,
+                                pe.cycles, cycles_per_instruction(pe), stall_summary(pe.stalls));
+        }
         for (std::size_t target = 0; target < pe.traffic.size(); ++target) {
             const RemoteTrafficCounters& t = pe.traffic[target];
             if (t.loads + t.stores + t.atomics == 0) {
@@ -58,20 +146,39 @@ void print_statistics(const std::vector<PeStatistics>& pes, std::FILE* stream) {
                                 pe.pe, target, t.loads, t.stores, t.atomics, t.bytes);
         }
     }
+    if (network != nullptr) {
+        text += network_summary(*network, total_cycles(pes));
+    }
     std::fputs(text.c_str(), stream);
 }
 
 void write_statistics_json(const std::vector<PeStatistics>& pes,
+                           const netsim::NetworkStatistics* network,
                            const std::filesystem::path& path) {
+    const bool cycle_mode = !pes.empty() && pes.front().cycle_mode;
     nlohmann::json document;
+    document["timing"] = cycle_mode ? "cycle" : "functional";
+    if (cycle_mode) {
+        document["cycles"] = total_cycles(pes);
+    }
     document["pes"] = nlohmann::json::array();
     for (const PeStatistics& pe : pes) {
-        nlohmann::json entry{{"pe", pe.pe},
-                             {"instructions", pe.instructions},
-                             {"host_seconds", pe.seconds},
-                             {"mips", mips(pe)},
-                             {"guest_ram_resident_bytes", pe.guest_ram_resident_bytes},
-                             {"process_peak_bytes", pe.process_peak_bytes}};
+        nlohmann::json entry{{"pe", pe.pe}, {"instructions", pe.instructions}};
+        if (cycle_mode) {
+            entry["cycles"] = pe.cycles;
+            entry["cpi"] = cycles_per_instruction(pe);
+            nlohmann::json stalls = nlohmann::json::object();
+            for (std::size_t cause = 0; cause < kStallCauseCount; ++cause) {
+                stalls[std::string(stall_cause_name(static_cast<StallCause>(cause)))] =
+                    pe.stalls[cause];
+            }
+            entry["stall_cycles"] = std::move(stalls);
+        } else {
+            entry["host_seconds"] = pe.seconds;
+            entry["mips"] = mips(pe);
+            entry["guest_ram_resident_bytes"] = pe.guest_ram_resident_bytes;
+            entry["process_peak_bytes"] = pe.process_peak_bytes;
+        }
         entry["remote"] = nlohmann::json::array();
         for (std::size_t target = 0; target < pe.traffic.size(); ++target) {
             const RemoteTrafficCounters& t = pe.traffic[target];
@@ -82,6 +189,9 @@ void write_statistics_json(const std::vector<PeStatistics>& pes,
                                        {"bytes", t.bytes}});
         }
         document["pes"].push_back(std::move(entry));
+    }
+    if (network != nullptr) {
+        document["network"] = network_json(*network, total_cycles(pes));
     }
     std::ofstream file(path);
     file << document.dump(2) << '\n';

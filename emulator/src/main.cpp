@@ -5,11 +5,12 @@
 #include "xbemu/decoder/extension_registry.hpp"
 #include "xbemu/decoder/isa_string.hpp"
 #include "xbemu/elf_image.hpp"
-#include "xbemu/transport/in_process_job.hpp"
 #include "xbemu/job_statistics.hpp"
+#include "xbemu/machine_description.hpp"
 #include "xbemu/memory_size.hpp"
-#include "xbemu/transport/mpi_job.hpp"
 #include "xbemu/processing_element.hpp"
+#include "xbemu/transport/in_process_job.hpp"
+#include "xbemu/transport/mpi_job.hpp"
 #include "xbemu/xbgas/xbgas_extension.hpp"
 
 #include <CLI/CLI.hpp>
@@ -36,6 +37,11 @@ struct Options {
     bool disassemble = false;
     unsigned pes = 0; // 0: not given
     std::string transport = "auto";
+    std::string timing = "functional";
+    std::string machine_file;
+    std::string network;
+    bool print_machine = false;
+    unsigned host_threads = 0; // 0: not given
 };
 
 void print_error(const std::string& message) {
@@ -82,9 +88,41 @@ void print_disassembly(const ElfImage& image, const DecodeTable& table) {
     }
 }
 
+// The cycle mode's machine: built-in defaults, then --machine, then --network.
+MachineDescription machine_description(const Options& options) {
+    MachineDescription machine = options.machine_file.empty()
+                                     ? default_machine_description()
+                                     : read_machine_description(options.machine_file);
+    if (!options.network.empty()) {
+        machine.network.model = *netsim::model_from_name(options.network);
+    }
+    return machine;
+}
+
+void apply_timing_options(Options& options) {
+    MachineConfig& config = options.machine;
+    config.timing = options.timing == "cycle" ? TimingMode::Cycle : TimingMode::Functional;
+    if (config.timing == TimingMode::Functional) {
+        for (const auto& [given, name] : {std::pair{!options.machine_file.empty(), "--machine"},
+                                          std::pair{!options.network.empty(), "--network"},
+                                          std::pair{options.host_threads != 0, "--host-threads"}}) {
+            if (given) {
+                throw std::invalid_argument(
+                    fmt::format("{} applies to --timing cycle (the functional mode has no "
+                                "timing model)",
+                                name));
+            }
+        }
+        return;
+    }
+    config.machine = machine_description(options);
+    config.host_threads = options.host_threads;
+}
+
 int run(Options& options) {
     MachineConfig& config = options.machine;
     config.memory_size = parse_memory_size(options.memory);
+    apply_timing_options(options);
     ExtensionRegistry registry;
     register_base_extensions(registry);
     registry.add(extension_xbgas());
@@ -129,11 +167,12 @@ int run(Options& options) {
         std::fprintf(stderr, "xbemu: %s\n", outcome.failure->c_str());
         status = kGuestFailure;
     }
+    const netsim::NetworkStatistics* network = outcome.network ? &*outcome.network : nullptr;
     if (options.stats && !outcome.statistics.empty()) {
-        print_statistics(outcome.statistics, stderr);
+        print_statistics(outcome.statistics, network, stderr);
     }
     if (!options.stats_json.empty() && !outcome.statistics.empty()) {
-        write_statistics_json(outcome.statistics, options.stats_json);
+        write_statistics_json(outcome.statistics, network, options.stats_json);
     }
     return status;
 }
@@ -182,6 +221,25 @@ int main(int argc, char** argv) {
                  "let the guest run host shell commands through semihosting SYS_SYSTEM");
     app.add_flag("--disassemble", options.disassemble,
                  "print the disassembly of the program's code and exit");
+    app.add_option("--timing", options.timing,
+                   "functional (default: one cycle per instruction, fastest) or cycle (the "
+                   "cycle timing model: the same cycles and statistics on every run)")
+        ->check(CLI::IsMember({"functional", "cycle"}))
+        ->capture_default_str();
+    app.add_option("--machine", options.machine_file,
+                   "cycle mode: machine description (JSON) overriding the built-in latencies, "
+                   "network and FIFO depths")
+        ->check(CLI::ExistingFile);
+    app.add_option("--network", options.network,
+                   "cycle mode: network model: ideal, fixed, mesh, torus or paternoster")
+        ->check(CLI::IsMember({"ideal", "fixed", "mesh", "torus", "paternoster"}));
+    app.add_flag("--print-machine", options.print_machine,
+                 "print the effective machine description (defaults, --machine, --network) "
+                 "and exit");
+    app.add_option("--host-threads", options.host_threads,
+                   "cycle mode: host threads that run the PEs of this process (default: one per "
+                   "host core)")
+        ->check(CLI::Range(1U, 4096U));
     app.prefix_command();
     app.footer("Exit status: the guest's; 1 when xbemu stops the guest (unhandled trap, deadlock,\n"
                "instruction limit); 2 for a bad command line or program file.");
@@ -199,6 +257,15 @@ int main(int argc, char** argv) {
         return kUsageError;
     }
     std::vector<std::string> rest = app.remaining();
+    if (options.print_machine) {
+        try {
+            std::fputs(machine_description_json(machine_description(options)).c_str(), stdout);
+            return 0;
+        } catch (const std::exception& error) {
+            print_error(error.what());
+            return kUsageError;
+        }
+    }
     if (rest.empty()) {
         print_error("no program given (usage: xbemu [options] program.elf [arguments...])");
         return kUsageError;

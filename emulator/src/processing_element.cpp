@@ -31,6 +31,7 @@ SemihostingConfig semihosting_config(const MachineConfig& config, std::FILE* out
     semihosting.command_line = command_line(config);
     semihosting.allow_system = config.allow_system;
     semihosting.tick_frequency = 1'000'000'000; // the nominal 1 GHz clock of Hart::cycles()
+    semihosting.clock_from_ticks = config.timing == TimingMode::Cycle;
     return semihosting;
 }
 
@@ -45,12 +46,18 @@ SymmetricRegion symmetric_region(std::uint64_t ram_size) {
 ProcessingElement::ProcessingElement(const MachineConfig& config, const DecodeTable& decode_table,
                                      PeGroup& group, unsigned id, RemoteMemory& remote_memory,
                                      std::byte* ram_backing)
-    : config_(config), decode_table_(decode_table), group_(group), id_(id), remote_memory_(remote_memory),
+    : config_(config), decode_table_(decode_table), group_(group), id_(id),
+      remote_memory_(remote_memory),
       ram_(ram_backing != nullptr ? GuestRam(config.memory_size, ram_backing)
                                   : GuestRam(config.memory_size)),
       olb_(remote_memory.pe_count(), id), traffic_(remote_memory.pe_count()) {
-    // Several PEs print whole lines, as under mpirun, rather than interleaved characters.
-    if (config.tag_output || remote_memory.pe_count() > 1) {
+    // Several PEs print whole lines, as under mpirun, rather than interleaved characters; in the
+    // cycle mode the job prints them in simulated-time order.
+    if (config.timing == TimingMode::Cycle && remote_memory.pe_count() > 1) {
+        timed_output_ = std::make_unique<TimedLineOutput>(
+            id, config.tag_output, [this] { return harts_.front()->cycles(); });
+        output_ = timed_output_->stream();
+    } else if (config.tag_output || remote_memory.pe_count() > 1) {
         output_ = open_line_output(id, config.tag_output);
         if (output_ == nullptr) {
             throw std::runtime_error("cannot create the PE's output stream");
@@ -60,7 +67,14 @@ ProcessingElement::ProcessingElement(const MachineConfig& config, const DecodeTa
         load_olb_table(olb_, config.olb_table);
     }
     semihosting_ = std::make_unique<Semihosting>(semihosting_config(config, output_));
-    harts_.push_back(std::make_unique<Hart>(*this, 0));
+    const bool cycle_mode = config.timing == TimingMode::Cycle;
+    harts_.push_back(std::make_unique<Hart>(*this, 0, cycle_mode ? &config_.machine : nullptr));
+    if (cycle_mode) {
+        network_ = std::make_unique<NetworkInterface>(*this, config_.machine);
+        harts_.front()->set_instruction_limit(config.max_instructions != 0
+                                                  ? config.max_instructions
+                                                  : std::numeric_limits<std::uint64_t>::max());
+    }
     harts_.front()->set_commit_log(config.commit_log);
     group_.add_hart(*harts_.front());
     std::vector<Hart*> harts;
@@ -74,7 +88,7 @@ ProcessingElement::ProcessingElement(const MachineConfig& config, const DecodeTa
 }
 
 ProcessingElement::~ProcessingElement() {
-    if (output_ != stdout) {
+    if (output_ != stdout && !timed_output_) {
         std::fclose(output_);
     }
 }
@@ -157,6 +171,101 @@ std::optional<int> ProcessingElement::run() {
     return *exit_status_;
 }
 
+void ProcessingElement::run_window(netsim::Cycle end) {
+    Hart& hart = *harts_.front();
+    netsim::Inbox& inbox = network_->inbox();
+    for (;;) {
+        const netsim::Cycle due = inbox.next_due();
+        switch (activity_) {
+        case Activity::Finished:
+            while (inbox.next_due() < end) {
+                network_->take(inbox.pop());
+            }
+            return;
+        case Activity::Waiting:
+            if (due >= end) {
+                return;
+            }
+            network_->take(inbox.pop());
+            if (!hart.suspended()) {
+                activity_ = Activity::Running;
+            }
+            continue;
+        case Activity::Sleeping: {
+            const netsim::Cycle deadline = hart.timer_deadline();
+            if (due < end && due <= deadline) {
+                network_->take(inbox.pop());
+                continue;
+            }
+            if (deadline >= end) {
+                return;
+            }
+            activity_ = Activity::Running;
+            continue;
+        }
+        case Activity::Polling: {
+            const netsim::Cycle wake = std::min(due, next_activity());
+            if (wake >= end) {
+                return;
+            }
+            hart.skip_polling_until(wake);
+            activity_ = Activity::Running;
+            continue;
+        }
+        case Activity::Running:
+            break;
+        }
+        if (due < end && due <= hart.cycle()) {
+            network_->take(inbox.pop());
+            continue;
+        }
+        if (hart.cycle() >= end) {
+            return;
+        }
+        switch (hart.run_until(std::min(end, due))) {
+        case CycleRunOutcome::ReachedBound:
+            break;
+        case CycleRunOutcome::Suspended:
+            activity_ = Activity::Waiting;
+            break;
+        case CycleRunOutcome::Polling:
+            activity_ = Activity::Polling;
+            break;
+        case CycleRunOutcome::Sleeping:
+            activity_ = Activity::Sleeping;
+            break;
+        case CycleRunOutcome::Exited:
+        case CycleRunOutcome::Stopped:
+            activity_ = Activity::Finished;
+            break;
+        case CycleRunOutcome::InstructionLimit:
+            activity_ = Activity::Finished;
+            throw GuestFatalError(fmt::format(
+                "{}: instruction limit reached: {} instructions retired (--max-instructions) "
+                "with pc at 0x{:016x}",
+                hart.name(), hart.instructions_retired(), hart.pc()));
+        }
+    }
+}
+
+netsim::Cycle ProcessingElement::next_activity() const {
+    const Hart& hart = *harts_.front();
+    switch (activity_) {
+    case Activity::Running:
+        return hart.cycle();
+    case Activity::Sleeping:
+    case Activity::Polling: {
+        const netsim::Cycle deadline = hart.timer_deadline();
+        return deadline > hart.cycle() || activity_ == Activity::Sleeping ? deadline
+                                                                          : netsim::kNever;
+    }
+    case Activity::Waiting:
+    case Activity::Finished:
+        break;
+    }
+    return netsim::kNever;
+}
+
 void ProcessingElement::report_deadlock(const Hart& hart) const {
     throw GuestFatalError(fmt::format(
         "{}: deadlock: every PE has been waiting for {} ms without progress (this one polls "
@@ -172,6 +281,11 @@ PeStatistics ProcessingElement::statistics(double seconds) const {
     statistics.guest_ram_resident_bytes = ram_.resident_bytes();
     statistics.process_peak_bytes = process_peak_memory_bytes();
     statistics.traffic = traffic_.targets();
+    if (network_) {
+        statistics.cycle_mode = true;
+        statistics.cycles = harts_.front()->cycle();
+        statistics.stalls = harts_.front()->stall_cycles();
+    }
     return statistics;
 }
 

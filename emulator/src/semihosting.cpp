@@ -599,7 +599,10 @@ SemihostingOutcome Semihosting::call(std::uint64_t operation, std::uint64_t para
             result = rename_file(block, root_fd_);
             break;
         case operation::clock:
-            result = {(steady_nanoseconds() - start_nanoseconds_) / 10'000'000};
+            // Centiseconds.
+            result = {config_.clock_from_ticks
+                          ? elapsed_ticks / (config_.tick_frequency / 100)
+                          : (steady_nanoseconds() - start_nanoseconds_) / 10'000'000};
             break;
         case operation::time:
             result = current_time();

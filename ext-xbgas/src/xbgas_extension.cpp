@@ -1,6 +1,7 @@
 // xBGAS: remote loads, stores and atomics addressed by (object ID in e[n], address in x[n]).
 // Object ID 0 is this PE through its ordinary memory path (devices, code invalidation); any
-// other ID goes through the OLB to a PE and that PE's memory through RemoteMemory.
+// other ID goes through the OLB to a PE, and to that PE's memory through RemoteMemory (the
+// functional timing mode) or as messages through the PE's network interface (the cycle mode).
 
 #include "xbemu/xbgas/xbgas_extension.hpp"
 
@@ -41,15 +42,40 @@ void check_remote_range(Hart& hart, std::uint64_t address, unsigned size, const 
     }
 }
 
+// Where a remote load's value goes: x[rd] extended like the base ISA's loads, or an e register.
+template <typename T> ResponseDestination integer_destination(const Op& op) {
+    return {RegisterClass::Integer, op.rd, std::is_signed_v<T>};
+}
+ResponseDestination extended_destination(const Op& op) {
+    return {RegisterClass::Extended, op.rd, false};
+}
+
+void write_destination(Hart& hart, const ResponseDestination& destination, std::uint64_t value) {
+    if (destination.file == RegisterClass::Extended) {
+        hart.e[destination.index] = value;
+    } else {
+        hart.x[destination.index] = value;
+    }
+}
+
+// In the cycle timing mode the request crosses the network and the hart waits for the answer;
+// in the functional mode the access happens at once.
 template <typename T>
-T remote_load(Hart& hart, const Op& op, std::uint64_t object, std::uint64_t address) {
+void remote_load(Hart& hart, const Op& op, std::uint64_t object, std::uint64_t address,
+                 const ResponseDestination& destination) {
     if (object == 0) {
-        return hart.load<T>(address, op);
+        write_destination(hart, destination, extend(hart.load<T>(address, op)));
+        return;
     }
     const unsigned pe = target_pe(hart, object, address, op, cause::kLoadAccessFault);
     check_remote_range(hart, address, sizeof(T), op, cause::kLoadAccessFault);
     hart.pe().traffic().load(pe, sizeof(T));
-    return hart.pe().remote_memory().load<T>(pe, address);
+    if (hart.cycle_mode()) {
+        hart.sync_cycle(op);
+        hart.pe().network().read(hart, pe, address, sizeof(T), destination);
+        return;
+    }
+    write_destination(hart, destination, extend(hart.pe().remote_memory().load<T>(pe, address)));
 }
 
 template <typename T>
@@ -61,11 +87,17 @@ void remote_store(Hart& hart, const Op& op, std::uint64_t object, std::uint64_t 
     const unsigned pe = target_pe(hart, object, address, op, cause::kStoreAccessFault);
     check_remote_range(hart, address, sizeof(T), op, cause::kStoreAccessFault);
     hart.pe().traffic().store(pe, sizeof(T));
+    if (hart.cycle_mode()) {
+        hart.sync_cycle(op);
+        hart.pe().network().write(hart, pe, address, sizeof(T), value);
+        return;
+    }
     hart.pe().remote_memory().store<T>(pe, address, value);
 }
 
-// Atomics reach even this PE's memory through RemoteMemory, so that they stay atomic with respect
-// to the other PEs' atomics under every transport. They need natural alignment.
+// Atomics reach even this PE's memory through RemoteMemory (or the network), so that they stay
+// atomic with respect to the other PEs' atomics under every transport. They need natural
+// alignment.
 unsigned atomic_target(Hart& hart, const Op& op, std::uint64_t object, std::uint64_t address,
                        unsigned size, bool is_load) {
     if ((address & (size - 1)) != 0) {
@@ -76,17 +108,20 @@ unsigned atomic_target(Hart& hart, const Op& op, std::uint64_t object, std::uint
     const unsigned pe = target_pe(hart, object, address, op, fault);
     check_remote_range(hart, address, size, op, fault);
     hart.pe().traffic().atomic(pe, size);
+    if (hart.cycle_mode()) {
+        hart.sync_cycle(op);
+    }
     return pe;
 }
 
 template <typename T> void base_load(Hart& h, const Op& op) {
-    h.x[op.rd] = extend(remote_load<T>(h, op, h.e[op.rs1], h.x[op.rs1] + imm(op)));
+    remote_load<T>(h, op, h.e[op.rs1], h.x[op.rs1] + imm(op), integer_destination<T>(op));
 }
 template <typename T> void base_store(Hart& h, const Op& op) {
     remote_store<T>(h, op, h.e[op.rs1], h.x[op.rs1] + imm(op), static_cast<T>(h.x[op.rs2]));
 }
 template <typename T> void raw_load(Hart& h, const Op& op) {
-    h.x[op.rd] = extend(remote_load<T>(h, op, h.e[op.rs2], h.x[op.rs1]));
+    remote_load<T>(h, op, h.e[op.rs2], h.x[op.rs1], integer_destination<T>(op));
 }
 template <typename T> void raw_store(Hart& h, const Op& op) {
     remote_store<T>(h, op, h.e[op.rd], h.x[op.rs2], static_cast<T>(h.x[op.rs1]));
@@ -98,7 +133,7 @@ void ese(Hart& h, const Op& op) {
     h.store<std::uint64_t>(h.x[op.rs1] + imm(op), h.e[op.rs2], op);
 }
 void erle(Hart& h, const Op& op) {
-    h.e[op.rd] = remote_load<std::uint64_t>(h, op, h.e[op.rs2], h.x[op.rs1]);
+    remote_load<std::uint64_t>(h, op, h.e[op.rs2], h.x[op.rs1], extended_destination(op));
 }
 void erse(Hart& h, const Op& op) {
     remote_store<std::uint64_t>(h, op, h.e[op.rd], h.x[op.rs2], h.e[op.rs1]);
@@ -117,6 +152,11 @@ template <typename T, RemoteAtomic operation> void atomic(Hart& h, const Op& op)
     const std::uint64_t address = h.x[op.rs1];
     const auto operand = static_cast<T>(h.x[op.rs2]);
     const unsigned pe = atomic_target(h, op, h.e[op.rs1], address, sizeof(T), false);
+    if (h.cycle_mode()) {
+        h.pe().network().atomic(h, pe, address, sizeof(T), operation, operand,
+                                {RegisterClass::Integer, op.rd, true});
+        return;
+    }
     const T old = h.pe().remote_memory().atomic<T>(pe, address, operation, operand);
     h.x[op.rd] = extend(static_cast<std::make_signed_t<T>>(old));
 }
@@ -125,6 +165,12 @@ template <typename T> void load_reserved(Hart& h, const Op& op) {
     const std::uint64_t address = h.x[op.rs1];
     const unsigned pe = atomic_target(h, op, h.e[op.rs1], address, sizeof(T), true);
     // An atomic read: OR with zero changes nothing but is ordered like every other atomic.
+    if (h.cycle_mode()) {
+        ResponseDestination destination{RegisterClass::Integer, op.rd, true};
+        destination.reserve = true;
+        h.pe().network().atomic(h, pe, address, sizeof(T), RemoteAtomic::Or, 0, destination);
+        return;
+    }
     const T value = h.pe().remote_memory().atomic<T>(pe, address, RemoteAtomic::Or, T{0});
     h.remote_reservation = {true, pe, address, value};
     h.x[op.rd] = extend(static_cast<std::make_signed_t<T>>(value));
@@ -140,8 +186,16 @@ template <typename T> void store_conditional(Hart& h, const Op& op) {
         return;
     }
     const auto expected = static_cast<T>(reservation.value);
-    const T old =
-        h.pe().remote_memory().compare_and_swap<T>(pe, address, expected, static_cast<T>(h.x[op.rs2]));
+    if (h.cycle_mode()) {
+        ResponseDestination destination{RegisterClass::Integer, op.rd, false};
+        destination.store_conditional = true;
+        destination.expected = expected;
+        h.pe().network().compare_and_swap(h, pe, address, sizeof(T), expected,
+                                          static_cast<T>(h.x[op.rs2]), destination);
+        return;
+    }
+    const T old = h.pe().remote_memory().compare_and_swap<T>(pe, address, expected,
+                                                             static_cast<T>(h.x[op.rs2]));
     h.x[op.rd] = old == expected ? 0 : 1;
 }
 

@@ -67,26 +67,34 @@ void print_move_extended_from_extended(std::string& out, std::uint32_t i, std::u
 using enum RegisterClass;
 // The raw stores name their object ID register in the rd field: a source, so no sink mapping.
 const OperandFormat extended_load{"xbgas_extended_load", Extended, i_type, nullptr,
-                                  print_extended_load};
-const OperandFormat extended_store{"xbgas_extended_store", None, s_type, nullptr,
-                                   print_extended_store};
-const OperandFormat raw_load{"xbgas_raw_load", Integer, r_type, nullptr, print_raw_load};
-const OperandFormat raw_load_extended{"xbgas_raw_load_extended", Extended, r_type, nullptr,
-                                      print_raw_load_extended};
-const OperandFormat raw_store{"xbgas_raw_store", None, r_type, nullptr, print_raw_store};
-const OperandFormat raw_store_extended{"xbgas_raw_store_extended", None, r_type, nullptr,
-                                       print_raw_store_extended};
-const OperandFormat integer_from_extended{"xbgas_integer_from_extended", Integer, i_type, nullptr,
-                                          print_integer_from_extended};
+                                  print_extended_load,   {Integer}};
+const OperandFormat extended_store{
+    "xbgas_extended_store", None, s_type, nullptr, print_extended_store, {Integer, Extended}};
+const OperandFormat raw_load{"xbgas_raw_load", Integer,        r_type,
+                             nullptr,          print_raw_load, {Integer, Extended}};
+const OperandFormat raw_load_extended{
+    "xbgas_raw_load_extended", Extended,           r_type, nullptr,
+    print_raw_load_extended,   {Integer, Extended}};
+const OperandFormat raw_store{"xbgas_raw_store", None, r_type, nullptr, print_raw_store,
+                              {Integer, Integer}};
+const OperandFormat raw_store_extended{
+    "xbgas_raw_store_extended", None, r_type, nullptr, print_raw_store_extended,
+    {Extended, Integer}};
+const OperandFormat integer_from_extended{"xbgas_integer_from_extended", Integer,   i_type, nullptr,
+                                          print_integer_from_extended,   {Extended}};
 const OperandFormat extended_from_integer{"xbgas_extended_from_integer", Extended, i_type, nullptr,
-                                          print_extended_from_integer};
-const OperandFormat extended_from_extended{"xbgas_extended_from_extended", Extended, i_type,
-                                           nullptr, print_extended_from_extended};
-const OperandFormat move_integer_from_extended{"xbgas_move_integer_from_extended", Integer, i_type,
-                                               nullptr, print_move_integer_from_extended};
-const OperandFormat move_extended_from_integer{"xbgas_move_extended_from_integer", Extended, i_type,
-                                               nullptr, print_move_extended_from_integer};
-const OperandFormat move_extended_from_extended{"xbgas_move_extended_from_extended", Extended,
-                                                i_type, nullptr, print_move_extended_from_extended};
+                                          print_extended_from_integer,   {Integer}};
+const OperandFormat extended_from_extended{
+    "xbgas_extended_from_extended", Extended,  i_type, nullptr,
+    print_extended_from_extended,   {Extended}};
+const OperandFormat move_integer_from_extended{
+    "xbgas_move_integer_from_extended", Integer,   i_type, nullptr,
+    print_move_integer_from_extended,   {Extended}};
+const OperandFormat move_extended_from_integer{
+    "xbgas_move_extended_from_integer", Extended, i_type, nullptr,
+    print_move_extended_from_integer,   {Integer}};
+const OperandFormat move_extended_from_extended{
+    "xbgas_move_extended_from_extended", Extended,  i_type, nullptr,
+    print_move_extended_from_extended,   {Extended}};
 
 } // namespace xbemu::xbgas_formats

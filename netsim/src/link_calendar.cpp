@@ -1,33 +1,54 @@
 #include "xbemu/netsim/link_calendar.hpp"
 
+#include <algorithm>
 #include <bit>
 
 namespace xbemu::netsim {
 
 bool LinkCalendar::is_free(Cycle cycle) const {
-    if (cycle < base_) {
+    if (cycle < base_ || count_ == 0) {
         return true;
     }
     const Cycle index = (cycle - base_) / kBits;
-    if (index >= words_.size()) {
+    if (index >= count_) {
         return true;
     }
-    return ((words_[index] >> ((cycle - base_) % kBits)) & 1U) == 0;
+    return ((words_[(first_ + index) % words_.size()] >> ((cycle - base_) % kBits)) & 1U) == 0;
 }
 
 std::uint64_t& LinkCalendar::word_for(Cycle cycle) {
-    if (words_.empty()) {
+    if (count_ == 0) {
         base_ = cycle - cycle % kBits;
+        first_ = 0;
     }
     while (cycle < base_) {
-        words_.push_front(0);
+        // Earlier than anything kept: prepend (only before forget_before has been called).
+        if (count_ == words_.size()) {
+            words_.resize(std::max<std::size_t>(4, words_.size() * 2));
+            std::rotate(words_.begin(), words_.begin() + static_cast<std::ptrdiff_t>(first_),
+                        words_.begin() + static_cast<std::ptrdiff_t>(count_));
+            first_ = 0;
+        }
+        first_ = (first_ + words_.size() - 1) % words_.size();
+        words_[first_] = 0;
+        ++count_;
         base_ -= kBits;
     }
     const Cycle index = (cycle - base_) / kBits;
-    while (words_.size() <= index) {
-        words_.push_back(0);
+    if (index >= words_.size()) {
+        // Grow to a power of two that holds the index, unrolling the ring.
+        std::vector<std::uint64_t> grown(std::bit_ceil(static_cast<std::size_t>(index) + 1), 0);
+        for (std::size_t i = 0; i < count_; ++i) {
+            grown[i] = words_[(first_ + i) % words_.size()];
+        }
+        words_ = std::move(grown);
+        first_ = 0;
     }
-    return words_[index];
+    while (count_ <= index) {
+        words_[(first_ + count_) % words_.size()] = 0;
+        ++count_;
+    }
+    return words_[(first_ + index) % words_.size()];
 }
 
 void LinkCalendar::reserve(Cycle cycle) {
@@ -52,11 +73,12 @@ Cycle LinkCalendar::reserve_first_free(Cycle earliest) {
 }
 
 void LinkCalendar::forget_before(Cycle cycle) {
-    while (!words_.empty() && base_ + kBits <= cycle) {
-        words_.pop_front();
+    while (count_ != 0 && base_ + kBits <= cycle) {
+        first_ = (first_ + 1) % words_.size();
+        --count_;
         base_ += kBits;
     }
-    if (words_.empty()) {
+    if (count_ == 0) {
         base_ = cycle - cycle % kBits;
     }
 }

@@ -1,8 +1,10 @@
 #include "xbemu/transport/in_process_job.hpp"
 
+#include "cycle_scheduler.hpp"
+#include "in_process_exchange.hpp"
 #include "xbemu/pe_group.hpp"
-#include "xbemu/transport/peer_memory.hpp"
 #include "xbemu/processing_element.hpp"
+#include "xbemu/transport/peer_memory.hpp"
 
 #include <chrono>
 #include <mutex>
@@ -17,6 +19,32 @@ struct PeRun {
     double seconds = 0;
 };
 
+JobOutcome run_cycle_mode(const MachineConfig& config,
+                          const std::vector<std::unique_ptr<ProcessingElement>>& pes) {
+    std::vector<ProcessingElement*> local;
+    for (const auto& pe : pes) {
+        local.push_back(pe.get());
+    }
+    InProcessExchange exchange(netsim::make_network(config.machine.network, config.pe_count),
+                               local);
+    const unsigned threads =
+        config.host_threads != 0 ? config.host_threads : std::thread::hardware_concurrency();
+    CycleScheduler scheduler(local, exchange, threads, true);
+    const auto start = std::chrono::steady_clock::now();
+    const CycleJobResult result = scheduler.run();
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    JobOutcome outcome;
+    outcome.status = result.status;
+    outcome.failure = result.failure;
+    for (const auto& pe : pes) {
+        outcome.statistics.push_back(pe->statistics(seconds));
+    }
+    outcome.network = exchange.network_statistics();
+    std::fflush(stdout);
+    return outcome;
+}
+
 } // namespace
 
 JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& table,
@@ -29,6 +57,10 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
         pes.push_back(std::make_unique<ProcessingElement>(config, table, group, id, peers));
         peers.map(id, pes.back()->ram().host());
         pes.back()->load(image);
+    }
+
+    if (config.timing == TimingMode::Cycle) {
+        return run_cycle_mode(config, pes);
     }
 
     std::vector<PeRun> runs(count);

@@ -1,5 +1,7 @@
 #include "xbemu/transport/mpi_job.hpp"
 
+#include "cycle_scheduler.hpp"
+#include "mpi_exchange.hpp"
 #include "mpi_node.hpp"
 #include "mpi_node_ram.hpp"
 #include "mpi_one_sided_channel.hpp"
@@ -8,8 +10,8 @@
 #include "mpi_shared_counters.hpp"
 #include "mpi_statistics.hpp"
 #include "xbemu/pe_group.hpp"
-#include "xbemu/transport/peer_memory.hpp"
 #include "xbemu/processing_element.hpp"
+#include "xbemu/transport/peer_memory.hpp"
 
 #include <algorithm>
 #include <array>
@@ -110,6 +112,45 @@ void wait_until_output_is_read() {
     std::abort();
 }
 
+// The cycle mode: PEs reach each other only through messages, which every rank exchanges with
+// every other at the end of each window, so the transport (shm, rma) makes no difference.
+JobOutcome run_cycle_rank(const MpiSession& session, const MachineConfig& config,
+                          const DecodeTable& table, const ElfImage& image) {
+    const int rank = session.rank();
+    PeGroup group(1, false);
+    PeerMemory peers(config.pe_count, config.memory_size);
+    std::unique_ptr<ProcessingElement> pe;
+    std::unique_ptr<netsim::Network> network;
+    std::optional<std::string> error;
+    try {
+        network = netsim::make_network(config.machine.network, config.pe_count);
+        pe = std::make_unique<ProcessingElement>(config, table, group, static_cast<unsigned>(rank),
+                                                 peers);
+        peers.map(static_cast<unsigned>(rank), pe->ram().host());
+        pe->load(image);
+    } catch (const std::exception& failure) {
+        error = failure.what();
+    }
+    agree_on_setup(error);
+    const MpiNode node;
+    MpiExchange exchange(std::move(network), *pe, config.pe_count, node);
+    CycleScheduler scheduler({pe.get()}, exchange, 1, rank == 0);
+    const auto start = std::chrono::steady_clock::now();
+    const CycleJobResult result = scheduler.run();
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::fflush(stdout);
+    JobOutcome outcome;
+    // Every rank reached the same result; rank 0 reports it.
+    if (rank == 0) {
+        outcome.failure = result.failure;
+        outcome.network = exchange.network_statistics();
+    }
+    outcome.status = result.failure && rank != 0 ? kGuestFailureStatus : result.status;
+    outcome.statistics = gather_statistics(pe->statistics(seconds));
+    return outcome;
+}
+
 JobOutcome run_rank(const MpiSession& session, MachineConfig config, const DecodeTable& table,
                     const ElfImage& image, MpiTransport transport) {
     const int rank = session.rank();
@@ -117,6 +158,9 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
     agree_on_setup(pe_count_error(config.pe_count, ranks));
     agree_on_setup(memory_size_error(config.memory_size));
     config.pe_count = static_cast<unsigned>(ranks);
+    if (config.timing == TimingMode::Cycle) {
+        return run_cycle_rank(session, config, table, image);
+    }
 
     const MpiNode node;
     const bool uses_channel = transport == MpiTransport::Rma ||

@@ -1,5 +1,6 @@
 #include "mpi_statistics.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 #include <mpi.h>
@@ -9,15 +10,19 @@ namespace xbemu {
 namespace {
 
 // One rank's statistics as a fixed-length record of 64-bit words, so that one MPI_Gather moves
-// them all: instructions, seconds (as its bits), guest RAM resident, process peak, then loads,
-// stores, atomics and bytes for each target PE.
-constexpr std::size_t kScalarWords = 4;
+// them all: instructions, seconds (as its bits), guest RAM resident, process peak, cycle mode,
+// cycles, the stall cycles by cause, then loads, stores, atomics and bytes for each target PE.
+constexpr std::size_t kScalarWords = 6 + kStallCauseCount;
 constexpr std::size_t kWordsPerTarget = 4;
 
 std::vector<std::uint64_t> pack(const PeStatistics& statistics) {
-    std::vector<std::uint64_t> words = {
-        statistics.instructions, std::bit_cast<std::uint64_t>(statistics.seconds),
-        statistics.guest_ram_resident_bytes, statistics.process_peak_bytes};
+    std::vector<std::uint64_t> words = {statistics.instructions,
+                                        std::bit_cast<std::uint64_t>(statistics.seconds),
+                                        statistics.guest_ram_resident_bytes,
+                                        statistics.process_peak_bytes,
+                                        statistics.cycle_mode ? 1U : 0U,
+                                        statistics.cycles};
+    words.insert(words.end(), statistics.stalls.begin(), statistics.stalls.end());
     for (const RemoteTrafficCounters& target : statistics.traffic) {
         words.insert(words.end(), {target.loads, target.stores, target.atomics, target.bytes});
     }
@@ -31,6 +36,9 @@ PeStatistics unpack(unsigned pe, const std::uint64_t* words, std::size_t targets
     statistics.seconds = std::bit_cast<double>(words[1]);
     statistics.guest_ram_resident_bytes = words[2];
     statistics.process_peak_bytes = words[3];
+    statistics.cycle_mode = words[4] != 0;
+    statistics.cycles = words[5];
+    std::copy_n(words + 6, kStallCauseCount, statistics.stalls.begin());
     for (std::size_t target = 0; target < targets; ++target) {
         const std::uint64_t* counters = words + kScalarWords + target * kWordsPerTarget;
         statistics.traffic.push_back({counters[0], counters[1], counters[2], counters[3]});

@@ -5,6 +5,9 @@
 #include "fp/floating_point.hpp"
 #include "xbemu/decoder/decoded_instruction.hpp"
 #include "xbemu/guest_ram.hpp"
+#include "xbemu/machine_description.hpp"
+#include "xbemu/netsim/cycle.hpp"
+#include "xbemu/stall_cause.hpp"
 #include "xbemu/trap.hpp"
 
 #include <array>
@@ -30,13 +33,25 @@ enum class StopReason : std::uint8_t {
     Stopped,          // another PE failed, so the whole job stops
 };
 
-// The nominal clock: one instruction per cycle, mtime ticking once per 100 cycles (10 MHz at a
-// nominal 1 GHz), as Spike's default.
+// Where Hart::run_until (the cycle timing mode) left the hart.
+enum class CycleRunOutcome : std::uint8_t {
+    ReachedBound, // the next instruction starts at or after the bound
+    Suspended,    // waits for the network: a response, a store-buffer entry, a fence
+    Polling,      // loops without side effects: only another PE's message can end the loop
+    Sleeping,     // wfi until the timer fires (timer_deadline())
+    Exited,
+    InstructionLimit,
+    Stopped,
+};
+
+// The nominal clock: mtime ticks once per 100 cycles (10 MHz at a nominal 1 GHz), as Spike's
+// default. In the functional timing mode a cycle is an instruction.
 inline constexpr std::uint64_t kCyclesPerTimerTick = 100;
 
 class Hart {
 public:
-    Hart(ProcessingElement& pe, unsigned hart_id);
+    // `timing`: the machine's latencies in the cycle timing mode, nullptr in the functional mode.
+    Hart(ProcessingElement& pe, unsigned hart_id, const MachineDescription* timing);
     ~Hart();
     Hart(const Hart&) = delete;
     Hart& operator=(const Hart&) = delete;
@@ -162,20 +177,69 @@ public:
     [[noreturn]] void raise_illegal_instruction(const DecodedInstruction& op) const;
 
     // ---- running ------------------------------------------------------------------------
-    // Runs until the guest stops or `instret_limit` instructions have retired in total.
-    // Throws GuestFatalError when the guest cannot continue.
+    // Functional mode: runs until the guest stops or `instret_limit` instructions have retired
+    // in total. Throws GuestFatalError when the guest cannot continue.
     StopReason run(std::uint64_t instret_limit);
+
+    // ---- the cycle timing mode ------------------------------------------------------------
+    bool cycle_mode() const { return timing_ != nullptr; }
+    const MachineDescription& machine() const { return *timing_; }
+    void set_instruction_limit(std::uint64_t instret_limit) { instret_limit_ = instret_limit; }
+    // Runs the instructions that start before cycle `bound`, and returns why it stopped.
+    CycleRunOutcome run_until(netsim::Cycle bound);
+    // When the next instruction starts.
+    netsim::Cycle cycle() const { return cycle_; }
+    // The start cycle of instruction `op` of the block being executed.
+    netsim::Cycle cycle_at(const DecodedInstruction& op) const;
+    // Brings cycle() to the start of `op` for a slow path that reads the time (CSRs, devices,
+    // semihosting); the block's end sets the real value again.
+    void sync_cycle(const DecodedInstruction& op) {
+        if (timing_ != nullptr) {
+            cycle_ = cycle_at(op);
+        }
+    }
+    // A remote instruction (the last of its block) waits for the network; resume() continues at
+    // `at`, counting the wait under `cause`.
+    void suspend(StallCause cause) {
+        suspended_ = true;
+        suspend_cause_ = cause;
+    }
+    bool suspended() const { return suspended_; }
+    StallCause suspend_cause() const { return suspend_cause_; }
+    void resume(netsim::Cycle at);
+    // While polling: advances whole loop iterations, as executing them would, to the last
+    // iteration boundary at or before `cycle`.
+    void skip_polling_until(netsim::Cycle cycle);
+    // Another PE's message changed this PE's memory: a polling loop may now end.
+    void forget_polling() {
+        polling_period_.reset();
+        reset_polling_detection();
+    }
+    // The cycle at which the timer interrupt becomes pending, if it can fire and is not yet.
+    netsim::Cycle timer_deadline() const;
+    const StallCycles& stall_cycles() const { return stalls_; }
     // Makes the dispatch loop leave fast mode at the next block boundary.
     void request_event_check() { next_event_.store(0, std::memory_order_relaxed); }
     // Stops the hart at the next block boundary with the given exit status.
     void request_exit(int status);
+    // Someone other than this hart wrote RAM at [address, address + size): decoded code or a
+    // host-watched word there must see it.
+    void ram_written_externally(std::uint64_t address, unsigned size) {
+        const std::uint64_t offset = address - kRamBase;
+        if ((page_flags_[offset >> kPageShift] | page_flags_[(offset + size - 1) >> kPageShift]) !=
+            0) {
+            after_special_ram_write(offset, size);
+        }
+    }
 
     unsigned id() const { return id_; }
     std::uint64_t pc() const { return pc_; }
     void set_pc(std::uint64_t pc) { pc_ = pc; }
     PrivilegeMode privilege() const { return privilege_; }
     std::uint64_t instructions_retired() const { return instret_; }
-    std::uint64_t cycles() const { return instret_ + sleep_cycles_; }
+    // The clock behind mcycle and mtime: retired instructions (and sleep) in the functional
+    // mode, simulated cycles in the cycle mode.
+    std::uint64_t cycles() const { return timing_ != nullptr ? cycle_ : instret_ + sleep_cycles_; }
     std::optional<int> exit_status() const { return exit_status_; }
     ProcessingElement& pe() { return pe_; }
 
@@ -218,9 +282,24 @@ private:
     void after_special_ram_write(std::uint64_t offset, unsigned size);
 
     enum class BlockOutcome : std::uint8_t { Completed, EndedEarly, Trapped };
-    BlockOutcome execute_block(DecodedBlock* block);
+    // Runs the first `length` instructions of the block (all of them by default); in the cycle
+    // mode also advances the clock and the stall counters.
+    template <bool kCycleMode>
+    BlockOutcome execute_block(DecodedBlock* block, std::uint64_t length = ~0ULL);
     void run_fast(DecodedBlock* block);
     void run_single(DecodedBlock* block);
+    // Cycle mode.
+    CycleRunOutcome run_blocks_until(DecodedBlock* block, netsim::Cycle bound);
+    void account_block(const DecodedBlock& block, std::uint64_t length, bool taken);
+    void add_stall(StallCause cause, std::uint64_t cycles) {
+        stalls_[static_cast<std::size_t>(cause)] += cycles;
+    }
+    bool detect_polling(const DecodedBlock& block);
+    void reset_polling_detection() {
+        poll_snapshot_.valid = false;
+        poll_streak_ = 0;
+    }
+    std::uint64_t cycles_after_csr_instruction() const;
     DecodedBlock* successor(DecodedBlock* block, std::uint64_t pc);
     // A block that loops to itself with unchanged registers is polling memory: give the host
     // CPU to other PEs, and tell the PE group (deadlock detection).
@@ -239,6 +318,7 @@ private:
     void wait_for_interrupt();
     void update_next_event();
     [[noreturn]] void fatal(const std::string& summary, std::uint64_t pc) const;
+    void check_wfi_can_wake() const;
 
     // CSR helpers (hart_csr.cpp).
     std::uint64_t csr_read(std::uint32_t number, const DecodedInstruction& op);
@@ -255,6 +335,38 @@ private:
     std::uint8_t* page_flags_;
     std::uint64_t instret_ = 0;
     std::atomic<std::uint64_t> next_event_{0};
+    // Cycle mode: the clock, and what the running block needs to place its instructions in time.
+    const MachineDescription* timing_;
+    netsim::Cycle cycle_ = 0;
+    netsim::Cycle block_start_cycle_ = 0;
+    std::uint64_t block_load_use_ = 0;
+    const DecodedBlock* running_block_ = nullptr;
+    std::uint64_t pending_load_mask_ = 0; // what the last retired instruction loaded, if a load
+    StallCycles stalls_{};
+    bool suspended_ = false;
+    StallCause suspend_cause_ = StallCause::RemoteLoad;
+    bool device_observed_ = false; // a device read: the time is visible, so no polling loop
+    // Polling detection (Brent's cycle finding over block-boundary states).
+    struct PollSnapshot {
+        bool valid = false;
+        std::uint64_t pc = 0;
+        std::uint64_t pending_load_mask = 0;
+        std::uint8_t fflags = 0;
+        std::array<std::uint64_t, 33> x{};
+        std::array<std::uint64_t, 32> f{};
+        netsim::Cycle cycle = 0;
+        std::uint64_t instret = 0;
+        StallCycles stalls{};
+    } poll_snapshot_;
+    std::uint64_t poll_power_ = 1;
+    std::uint64_t poll_steps_ = 0;
+    unsigned poll_streak_ = 0; // side-effect-free blocks in a row
+    struct PollingPeriod {
+        netsim::Cycle cycles;
+        std::uint64_t instructions;
+        StallCycles stalls;
+    };
+    std::optional<PollingPeriod> polling_period_;
 
     ProcessingElement& pe_;
     std::unique_ptr<BlockCache> block_cache_;

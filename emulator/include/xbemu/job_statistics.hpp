@@ -1,8 +1,11 @@
 #pragma once
 // What --stats and --stats-json report about a run: per PE, instructions, host time, MIPS,
-// host memory, and remote traffic per target PE.
+// host memory, and remote traffic per target PE; in the cycle mode also cycles, CPI, stall
+// cycles by cause, and the network's messages, latencies and link use.
 
+#include "xbemu/netsim/network_statistics.hpp"
 #include "xbemu/olb/remote_traffic.hpp"
+#include "xbemu/stall_cause.hpp"
 
 #include <cstdint>
 #include <cstdio>
@@ -20,11 +23,21 @@ struct PeStatistics {
     std::uint64_t guest_ram_resident_bytes = 0;
     std::uint64_t process_peak_bytes = 0;
     std::vector<RemoteTrafficCounters> traffic; // indexed by target PE
+    // The cycle timing mode: simulated cycles and where the cycles beyond one per instruction
+    // went.
+    bool cycle_mode = false;
+    std::uint64_t cycles = 0;
+    StallCycles stalls{};
 };
 
-void print_statistics(const std::vector<PeStatistics>& pes, std::FILE* stream);
-// Throws std::runtime_error if the file cannot be written.
-void write_statistics_json(const std::vector<PeStatistics>& pes, const std::filesystem::path& path);
+// `network`: the cycle mode's network statistics, or nullptr.
+void print_statistics(const std::vector<PeStatistics>& pes,
+                      const netsim::NetworkStatistics* network, std::FILE* stream);
+// In the cycle mode the file holds simulated figures only, so that it is the same on every run
+// (--stats prints the host's figures). Throws std::runtime_error if it cannot be written.
+void write_statistics_json(const std::vector<PeStatistics>& pes,
+                           const netsim::NetworkStatistics* network,
+                           const std::filesystem::path& path);
 std::uint64_t process_peak_memory_bytes();
 
 } // namespace xbemu

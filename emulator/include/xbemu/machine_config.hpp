@@ -1,6 +1,8 @@
 #pragma once
 // Everything the command line decides about a machine.
 
+#include "xbemu/machine_description.hpp"
+
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>
@@ -28,6 +30,11 @@ struct MachineConfig {
     std::filesystem::path olb_table;
     // Prefix every line a PE prints with "[PE n] ".
     bool tag_output = false;
+    TimingMode timing = TimingMode::Functional;
+    // The cycle mode's latencies, network and FIFO depths.
+    MachineDescription machine = default_machine_description();
+    // Host threads that run the PEs of one process in the cycle mode (0: one per host core).
+    unsigned host_threads = 0;
 };
 
 } // namespace xbemu

@@ -12,12 +12,15 @@
 #include "xbemu/job_statistics.hpp"
 #include "xbemu/machine_config.hpp"
 #include "xbemu/mmio_device.hpp"
+#include "xbemu/network_interface.hpp"
 #include "xbemu/olb/olb.hpp"
 #include "xbemu/olb/remote_traffic.hpp"
 #include "xbemu/pe_group.hpp"
 #include "xbemu/remote_memory.hpp"
 #include "xbemu/semihosting.hpp"
+#include "xbemu/timed_line_output.hpp"
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -52,9 +55,51 @@ public:
     // segments outside RAM.
     void load(const ElfImage& image);
 
-    // Runs until the guest stops; returns its exit status, or nothing when the group was told
-    // to stop. Throws GuestFatalError.
+    // Functional mode: runs until the guest stops; returns its exit status, or nothing when
+    // the group was told to stop. Throws GuestFatalError.
     std::optional<int> run();
+
+    // ---- the cycle timing mode ------------------------------------------------------------
+    enum class Activity : std::uint8_t {
+        Running,  // executes until its clock reaches the window's end
+        Waiting,  // its hart waits for a message (a response, an acknowledgement)
+        Polling,  // its hart loops waiting for memory another PE writes
+        Sleeping, // wfi until the timer
+        Finished, // exited (or stopped); still serves other PEs' accesses to its memory
+    };
+    // Runs the PE to the end of a window: takes its messages due before `end`, each between
+    // exactly the instructions its due cycle falls between, and executes the instructions that
+    // start before `end`. Throws GuestFatalError.
+    void run_window(netsim::Cycle end);
+    Activity activity() const { return activity_; }
+    // When the PE will next do something of its own accord (messages aside): its clock while
+    // running, the timer while sleeping or polling, never while waiting or finished.
+    netsim::Cycle next_activity() const;
+    // The earliest of next_activity() and its messages' due cycles.
+    netsim::Cycle next_event() const {
+        const netsim::Cycle due = network_->inbox().next_due();
+        switch (activity_) {
+        case Activity::Running:
+            return std::min(due, harts_.front()->cycle());
+        case Activity::Waiting:
+        case Activity::Finished:
+            return due;
+        case Activity::Sleeping:
+        case Activity::Polling:
+            break;
+        }
+        return std::min(due, next_activity());
+    }
+    // Exit status once Finished by an exit (nothing when stopped).
+    std::optional<int> exit_status() const { return exit_status_; }
+    NetworkInterface& network() { return *network_; }
+    // The lines this PE printed since the last call, when several PEs share the job's output
+    // in the cycle mode (see TimedLineOutput); with `finish`, an unterminated last line too.
+    void drain_output(std::vector<TimedLine>& lines, bool finish) {
+        if (timed_output_) {
+            timed_output_->drain(lines, finish);
+        }
+    }
 
     unsigned id() const { return id_; }
     unsigned pe_count() const { return remote_memory_.pe_count(); }
@@ -90,6 +135,7 @@ private:
     RemoteMemory& remote_memory_;
     GuestRam ram_;
     std::FILE* output_ = stdout;
+    std::unique_ptr<TimedLineOutput> timed_output_;
     Olb olb_;
     RemoteTraffic traffic_;
     std::vector<std::unique_ptr<Hart>> harts_;
@@ -97,6 +143,8 @@ private:
     std::unique_ptr<Semihosting> semihosting_;
     std::optional<Htif> htif_;
     std::optional<int> exit_status_;
+    std::unique_ptr<NetworkInterface> network_;
+    Activity activity_ = Activity::Running;
 };
 
 } // namespace xbemu

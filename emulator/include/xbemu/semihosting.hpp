@@ -28,6 +28,9 @@ struct SemihostingConfig {
     std::uint64_t stack_limit = 0;
     // SYS_TICKFREQ: frequency of the guest tick counter passed to call().
     std::uint64_t tick_frequency = 1'000'000'000;
+    // SYS_CLOCK counts the guest's ticks (simulated time, the same on every run) rather than
+    // the host's time since start-up.
+    bool clock_from_ticks = false;
     std::FILE* input = stdin;
     std::FILE* output = stdout;
     std::FILE* error = stderr;

@@ -78,8 +78,13 @@ void sraw(Hart& hart, const Op& op) {
                                                       (hart.x[op.rs2] & 31)));
 }
 // A fence completes the hart's outstanding remote stores and orders memory for the host too:
-// other PEs may run on other host threads or processes.
+// other PEs may run on other host threads or processes. In the cycle timing mode it waits for
+// the stores' acknowledgements.
 void fence(Hart& hart, const Op&) {
+    if (hart.cycle_mode()) {
+        hart.pe().network().fence(hart);
+        return;
+    }
     hart.pe().remote_memory().complete();
 }
 void ecall(Hart& hart, const Op& op) {

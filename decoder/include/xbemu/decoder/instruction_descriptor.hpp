@@ -5,12 +5,14 @@
 #include "xbemu/decoder/decoded_instruction.hpp"
 #include "xbemu/decoder/operand_format.hpp"
 
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 
 namespace xbemu {
 
-// Classes of the cycle timing model (roadmap item 4); the functional core ignores them.
+// Classes of the cycle timing model: each costs the cycles the machine description gives it.
+// The functional timing mode ignores them.
 enum class TimingClass : std::uint8_t {
     Alu,
     Load,
@@ -36,6 +38,10 @@ enum class TimingClass : std::uint8_t {
     Remote,
     Message,
 };
+inline constexpr std::size_t kTimingClassCount = static_cast<std::size_t>(TimingClass::Message) + 1;
+
+// The name of a class in machine description files: "alu", "divide_64", "float_add"...
+std::string_view timing_class_name(TimingClass timing);
 
 // Properties the dispatch loop needs.
 enum InstructionFlag : std::uint8_t {

@@ -4,6 +4,7 @@
 // (objdump's syntax with -M no-aliases). A format is a plain object so that an extension can
 // define formats of its own next to its instruction table.
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -29,6 +30,9 @@ struct OperandFormat {
     bool (*reserved)(std::uint32_t instruction);
     // Appends the operand text; `pc` resolves pc-relative targets.
     void (*print)(std::string& out, std::uint32_t instruction, std::uint64_t pc);
+    // The register files the rs1, rs2 and rs3 operands read (None: not a register read), for the
+    // timing model's load-use interlock.
+    std::array<RegisterClass, 3> sources{};
 };
 
 // Operands as the dispatch loop sees them (x0 destinations redirected to the sink).

@@ -6,7 +6,7 @@
 #include "xbemu/netsim/cycle.hpp"
 
 #include <cstdint>
-#include <deque>
+#include <vector>
 
 namespace xbemu::netsim {
 
@@ -22,10 +22,14 @@ public:
 
 private:
     static constexpr unsigned kBits = 64;
+    // The word holding `cycle`'s bit, growing the window of words to reach it.
     std::uint64_t& word_for(Cycle cycle);
 
-    Cycle base_ = 0; // cycle of bit 0 of words_.front(), a multiple of kBits
-    std::deque<std::uint64_t> words_;
+    // A ring of words: bit b of word (first_ + i) mod size holds cycle base_ + 64 i + b.
+    Cycle base_ = 0;
+    std::vector<std::uint64_t> words_;
+    std::size_t first_ = 0;
+    std::size_t count_ = 0; // words in use
     std::uint64_t flits_ = 0;
 };
 

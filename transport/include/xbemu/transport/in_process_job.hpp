@@ -1,11 +1,14 @@
 #pragma once
-// A job of N PEs in one process (xbemu -n N), each PE on its own host thread, every PE's RAM
-// mapped for every other: remote accesses are plain memory accesses and host atomics.
+// A job of N PEs in one process (xbemu -n N). In the functional timing mode each PE runs on its
+// own host thread and every PE's RAM is mapped for every other: remote accesses are plain memory
+// accesses and host atomics. In the cycle mode the PEs run window by window on a pool of host
+// threads and reach each other only through messages and the network model.
 
 #include "xbemu/decoder/decode_table.hpp"
 #include "xbemu/elf_image.hpp"
 #include "xbemu/job_statistics.hpp"
 #include "xbemu/machine_config.hpp"
+#include "xbemu/netsim/network_statistics.hpp"
 
 #include <optional>
 #include <string>
@@ -19,6 +22,8 @@ struct JobOutcome {
     // Set when xbemu had to stop the job (a PE trapped, a deadlock...): what to print.
     std::optional<std::string> failure;
     std::vector<PeStatistics> statistics;
+    // The cycle timing mode's network.
+    std::optional<netsim::NetworkStatistics> network;
 };
 
 // Throws LoadError (and the OLB table's errors) before anything runs.

@@ -5,8 +5,8 @@
 
 #include "xbemu/decoder/decode_table.hpp"
 #include "xbemu/elf_image.hpp"
-#include "xbemu/transport/in_process_job.hpp"
 #include "xbemu/machine_config.hpp"
+#include "xbemu/transport/in_process_job.hpp"
 
 #include <string_view>
 

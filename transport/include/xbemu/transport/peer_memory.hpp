@@ -70,10 +70,10 @@ public:
         if (host == nullptr || atomics_through_channel_) {
             return channel_->fetch_and_op(pe, address - kRamBase, size, operation, operand);
         }
-        return size == 4 ? host_atomic<std::uint32_t>(host + (address - kRamBase), operation,
-                                                       static_cast<std::uint32_t>(operand))
-                         : host_atomic<std::uint64_t>(host + (address - kRamBase), operation,
-                                                      operand);
+        return size == 4
+                   ? host_atomic<std::uint32_t>(host + (address - kRamBase), operation,
+                                                static_cast<std::uint32_t>(operand))
+                   : host_atomic<std::uint64_t>(host + (address - kRamBase), operation, operand);
     }
 
     std::uint64_t compare_and_swap(unsigned pe, std::uint64_t address, unsigned size,
@@ -82,11 +82,12 @@ public:
         if (host == nullptr || atomics_through_channel_) {
             return channel_->compare_and_swap(pe, address - kRamBase, size, expected, desired);
         }
-        return size == 4 ? host_compare_and_swap<std::uint32_t>(
-                               host + (address - kRamBase), static_cast<std::uint32_t>(expected),
-                               static_cast<std::uint32_t>(desired))
-                         : host_compare_and_swap<std::uint64_t>(host + (address - kRamBase),
-                                                                expected, desired);
+        return size == 4
+                   ? host_compare_and_swap<std::uint32_t>(host + (address - kRamBase),
+                                                          static_cast<std::uint32_t>(expected),
+                                                          static_cast<std::uint32_t>(desired))
+                   : host_compare_and_swap<std::uint64_t>(host + (address - kRamBase), expected,
+                                                          desired);
     }
 
     void complete() override {

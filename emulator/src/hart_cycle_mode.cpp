@@ -1,0 +1,258 @@
+// The cycle timing mode's dispatch loop: blocks run as in the functional mode, and each block's
+// static timing (block_cache) plus the dynamic part (taken branches, load-use across blocks,
+// traps, waits for the network) advances the hart's clock. The hart never starts an
+// instruction at or after the bound its PE gives it, so that messages from other PEs take
+// effect between exactly the instructions their due cycle falls between.
+
+#include "xbemu/block_cache.hpp"
+#include "xbemu/hart.hpp"
+#include "xbemu/processing_element.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <limits>
+
+namespace xbemu {
+
+netsim::Cycle Hart::cycle_at(const DecodedInstruction& op) const {
+    const auto index = static_cast<std::size_t>(&op - running_block_->instructions.data());
+    return block_start_cycle_ + (index > 0 ? block_load_use_ : 0) +
+           running_block_->timing.instructions[index].start;
+}
+
+std::uint64_t Hart::cycles_after_csr_instruction() const {
+    if (timing_ == nullptr) {
+        return cycles();
+    }
+    return cycle_ + timing_->core.of(TimingClass::Csr);
+}
+
+void Hart::account_block(const DecodedBlock& block, std::uint64_t length, bool taken) {
+    const BlockTiming& timing = block.timing;
+    if (length == block.count) {
+        cycle_ = block_start_cycle_ + block_load_use_ + timing.cycles;
+        for (unsigned kind = 0; kind < timing.stall_kinds; ++kind) {
+            add_stall(timing.stall_causes[kind], timing.stall_cycles[kind]);
+        }
+        add_stall(StallCause::LoadUse, block_load_use_);
+        if (taken) {
+            cycle_ += timing.taken_penalty;
+            add_stall(StallCause::Branch, timing.taken_penalty);
+        }
+        pending_load_mask_ = timing.last_load_destination;
+        return;
+    }
+    if (length == 0) {
+        cycle_ = block_start_cycle_;
+        return;
+    }
+    cycle_ = block_start_cycle_ + block_load_use_ + timing.instructions[length].start;
+    add_stall(StallCause::LoadUse, block_load_use_);
+    for (std::uint64_t index = 0; index < length; ++index) {
+        const InstructionTiming& entry = timing.instructions[index];
+        add_stall(StallCause::LoadUse, entry.load_use);
+        add_stall(entry.class_cause, entry.cost - 1 - entry.load_use);
+    }
+    pending_load_mask_ = timing.instructions[length - 1].load_destination;
+}
+
+void Hart::resume(netsim::Cycle at) {
+    if (at > cycle_) {
+        add_stall(suspend_cause_, at - cycle_);
+        cycle_ = at;
+    }
+    suspended_ = false;
+}
+
+netsim::Cycle Hart::timer_deadline() const {
+    if ((mie_ & (1ULL << cause::kMachineTimerInterrupt)) == 0 ||
+        mtimecmp_ == std::numeric_limits<std::uint64_t>::max()) {
+        return netsim::kNever;
+    }
+    const std::uint64_t now = mtime();
+    if (now >= mtimecmp_) {
+        return cycle_;
+    }
+    const std::uint64_t ticks = mtimecmp_ - now;
+    const std::uint64_t tick_start = cycle_ / kCyclesPerTimerTick;
+    if (ticks > std::numeric_limits<std::uint64_t>::max() / kCyclesPerTimerTick - tick_start) {
+        return netsim::kNever;
+    }
+    return (tick_start + ticks) * kCyclesPerTimerTick;
+}
+
+bool Hart::detect_polling(const DecodedBlock& block) {
+    if (!block.timing.side_effect_free || device_observed_) {
+        reset_polling_detection();
+        device_observed_ = false;
+        return false;
+    }
+    // Ordinary code stores or calls out every few blocks; only a longer run of blocks without
+    // side effects is worth the snapshots.
+    constexpr unsigned kStreakBeforeLooking = 16;
+    if (poll_streak_ < kStreakBeforeLooking) {
+        ++poll_streak_;
+        return false;
+    }
+    PollSnapshot& snapshot = poll_snapshot_;
+    const auto take_snapshot = [&] {
+        snapshot.valid = true;
+        snapshot.pc = next_pc;
+        snapshot.pending_load_mask = pending_load_mask_;
+        snapshot.fflags = fflags_;
+        std::copy_n(x.begin(), 32, snapshot.x.begin());
+        snapshot.f = f;
+        snapshot.cycle = cycle_;
+        snapshot.instret = instret_;
+        snapshot.stalls = stalls_;
+    };
+    if (!snapshot.valid) {
+        take_snapshot();
+        poll_power_ = 1;
+        poll_steps_ = 0;
+        return false;
+    }
+    ++poll_steps_;
+    // The sink register x[32] takes writes to x0: it is not state.
+    if (next_pc == snapshot.pc && pending_load_mask_ == snapshot.pending_load_mask &&
+        fflags_ == snapshot.fflags && std::memcmp(x.data(), snapshot.x.data(), 32 * 8) == 0 &&
+        f == snapshot.f) {
+        PollingPeriod period{cycle_ - snapshot.cycle, instret_ - snapshot.instret, {}};
+        for (std::size_t cause = 0; cause < kStallCauseCount; ++cause) {
+            period.stalls[cause] = stalls_[cause] - snapshot.stalls[cause];
+        }
+        polling_period_ = period;
+        snapshot.valid = false;
+        return true;
+    }
+    if (poll_steps_ == poll_power_) {
+        take_snapshot();
+        poll_power_ *= 2;
+        poll_steps_ = 0;
+    }
+    return false;
+}
+
+void Hart::skip_polling_until(netsim::Cycle cycle) {
+    if (!polling_period_) {
+        return;
+    }
+    const PollingPeriod period = *polling_period_;
+    polling_period_.reset();
+    if (cycle <= cycle_ || period.cycles == 0) {
+        return;
+    }
+    std::uint64_t periods = (cycle - cycle_) / period.cycles;
+    // --max-instructions stays exact: the limit is reached by executing, not by skipping.
+    if (period.instructions != 0) {
+        periods = std::min(periods, (instret_limit_ - std::min(instret_limit_, instret_)) /
+                                        period.instructions);
+    }
+    cycle_ += periods * period.cycles;
+    instret_ += periods * period.instructions;
+    for (std::size_t cause = 0; cause < kStallCauseCount; ++cause) {
+        stalls_[cause] += periods * period.stalls[cause];
+    }
+}
+
+CycleRunOutcome Hart::run_blocks_until(DecodedBlock* block, netsim::Cycle bound) {
+    for (;;) {
+        if (cycle_ >= bound ||
+            instret_ + block->count > next_event_.load(std::memory_order_relaxed)) [[unlikely]] {
+            pc_ = block->start_pc;
+            return CycleRunOutcome::ReachedBound;
+        }
+        const std::uint64_t load_use =
+            (pending_load_mask_ & block->timing.first_reads) != 0 ? timing_->core.load_use : 0;
+        if (cycle_ + load_use + block->timing.last_start >= bound) [[unlikely]] {
+            // The block crosses the bound: run the instructions that start before it.
+            std::uint64_t length = 1;
+            while (length < block->count &&
+                   cycle_ + load_use + block->timing.instructions[length].start < bound) {
+                ++length;
+            }
+            // Only the time is split here: the loop a polling detection watches goes on.
+            pc_ = block->start_pc;
+            execute_block<true>(block, length);
+            return CycleRunOutcome::ReachedBound;
+        }
+        if (execute_block<true>(block) != BlockOutcome::Completed) [[unlikely]] {
+            reset_polling_detection();
+            return CycleRunOutcome::ReachedBound;
+        }
+        if (suspended_) [[unlikely]] {
+            pc_ = next_pc;
+            reset_polling_detection();
+            return CycleRunOutcome::Suspended;
+        }
+        if (detect_polling(*block)) [[unlikely]] {
+            pc_ = next_pc;
+            return CycleRunOutcome::Polling;
+        }
+        block = successor(block, next_pc);
+    }
+}
+
+CycleRunOutcome Hart::run_until(netsim::Cycle bound) {
+    for (;;) {
+        if (flush_pending_) {
+            block_cache_->flush();
+            step_cache_->flush();
+            flush_pending_ = false;
+        }
+        if (pe_.exit_requested()) {
+            return CycleRunOutcome::Exited;
+        }
+        if (pe_.group().stop_requested()) {
+            return CycleRunOutcome::Stopped;
+        }
+        if (suspended_) {
+            return CycleRunOutcome::Suspended;
+        }
+        if (polling_period_) {
+            return CycleRunOutcome::Polling;
+        }
+        if (take_pending_interrupt()) {
+            reset_polling_detection();
+            continue;
+        }
+        if (waiting_for_interrupt_) {
+            check_wfi_can_wake();
+            const netsim::Cycle deadline = timer_deadline();
+            if (deadline >= bound) {
+                return CycleRunOutcome::Sleeping;
+            }
+            if (deadline > cycle_) {
+                add_stall(StallCause::Sleep, deadline - cycle_);
+                cycle_ = deadline;
+            }
+            continue;
+        }
+        if (cycle_ >= bound) {
+            return CycleRunOutcome::ReachedBound;
+        }
+        if (instret_ >= instret_limit_) {
+            return CycleRunOutcome::InstructionLimit;
+        }
+        update_next_event();
+        if (pe_.group().stop_requested()) {
+            request_event_check();
+        }
+        const netsim::Cycle deadline = timer_deadline();
+        const netsim::Cycle limit = deadline > cycle_ ? std::min(bound, deadline) : bound;
+        if (commit_log_ == nullptr) {
+            DecodedBlock* block = block_cache_->lookup(*this, pc_);
+            if (instret_ + block->count <= next_event_.load(std::memory_order_relaxed)) {
+                const CycleRunOutcome outcome = run_blocks_until(block, limit);
+                if (outcome != CycleRunOutcome::ReachedBound || cycle_ >= bound) {
+                    return outcome;
+                }
+                continue;
+            }
+        }
+        run_single(step_cache_->lookup(*this, pc_));
+        reset_polling_detection();
+    }
+}
+
+} // namespace xbemu

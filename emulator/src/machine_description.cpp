@@ -1,0 +1,292 @@
+#include "xbemu/machine_description.hpp"
+
+#include <fmt/format.h>
+#include <fstream>
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <type_traits>
+#include <vector>
+
+namespace xbemu {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+// A numeric parameter: where it sits in the file and in MachineDescription, and its range.
+struct NumericField {
+    std::string section; // "core.latency", "network"...
+    std::string key;
+    std::function<std::uint64_t(MachineDescription&)> get;
+    std::function<void(MachineDescription&, std::uint64_t)> set;
+    std::uint64_t minimum;
+    std::uint64_t maximum;
+};
+
+constexpr std::uint64_t kLargestCount = 0xffffffffULL;
+
+template <typename Access>
+NumericField field(std::string section, std::string key, Access access, std::uint64_t minimum,
+                   std::uint64_t maximum = kLargestCount) {
+    return {std::move(section),
+            std::move(key),
+            [access](MachineDescription& m) { return static_cast<std::uint64_t>(access(m)); },
+            [access](MachineDescription& m, std::uint64_t value) {
+                using Value = std::remove_reference_t<decltype(access(m))>;
+                access(m) = static_cast<Value>(value);
+            },
+            minimum,
+            maximum};
+}
+
+const std::vector<NumericField>& numeric_fields() {
+    static const std::vector<NumericField> fields = [] {
+        std::vector<NumericField> list;
+        for (std::size_t index = 0; index < kTimingClassCount; ++index) {
+            list.push_back(field(
+                "core.latency", std::string(timing_class_name(static_cast<TimingClass>(index))),
+                [index](MachineDescription & m) -> auto& { return m.core.by_class[index]; }, 1));
+        }
+        list.push_back(field(
+            "core.latency", "branch_taken",
+            [](MachineDescription & m) -> auto& { return m.core.branch_taken; }, 1));
+        list.push_back(field(
+            "core.latency", "load_use",
+            [](MachineDescription & m) -> auto& { return m.core.load_use; }, 0));
+        list.push_back(field(
+            "core.latency", "trap", [](MachineDescription & m) -> auto& { return m.core.trap; },
+            1));
+        list.push_back(field(
+            "core", "store_buffer_entries",
+            [](MachineDescription & m) -> auto& { return m.store_buffer_entries; }, 1, 1U << 16));
+        list.push_back(field(
+            "memory", "remote_service",
+            [](MachineDescription & m) -> auto& { return m.remote_service; }, 0));
+        const auto network = [&list](std::string key, auto access, std::uint64_t minimum,
+                                     std::uint64_t maximum = kLargestCount) {
+            list.push_back(field("network", std::move(key), access, minimum, maximum));
+        };
+        network(
+            "width", [](MachineDescription & m) -> auto& { return m.network.width; }, 0, 1U << 16);
+        network(
+            "height", [](MachineDescription & m) -> auto& { return m.network.height; }, 0,
+            1U << 16);
+        network(
+            "fixed_latency",
+            [](MachineDescription & m) -> auto& { return m.network.fixed_latency; }, 1);
+        network(
+            "router_latency",
+            [](MachineDescription & m) -> auto& { return m.network.router_latency; }, 0);
+        network(
+            "hop_latency", [](MachineDescription & m) -> auto& { return m.network.hop_latency; },
+            0);
+        network(
+            "link_bytes", [](MachineDescription & m) -> auto& { return m.network.link_bytes; }, 1,
+            1U << 16);
+        network(
+            "header_bytes", [](MachineDescription & m) -> auto& { return m.network.header_bytes; },
+            0, 1U << 16);
+        network(
+            "flit_bytes", [](MachineDescription & m) -> auto& { return m.network.flit_bytes; }, 1,
+            1U << 16);
+        network(
+            "corner_buffer_entries",
+            [](MachineDescription & m) -> auto& { return m.network.corner_buffer_entries; }, 1,
+            1U << 16);
+        network(
+            "ejection_latency",
+            [](MachineDescription & m) -> auto& { return m.network.ejection_latency; }, 0);
+        list.push_back(field(
+            "pimp", "send_fifo", [](MachineDescription & m) -> auto& { return m.pimp_send_fifo; },
+            1, 1U << 20));
+        list.push_back(field(
+            "pimp", "receive_fifo",
+            [](MachineDescription & m) -> auto& { return m.pimp_receive_fifo; }, 1, 1U << 20));
+        return list;
+    }();
+    return fields;
+}
+
+// The JSON object at a dotted section path, created on the way.
+Json& section_of(Json& root, const std::string& section) {
+    Json* node = &root;
+    std::size_t start = 0;
+    while (start <= section.size()) {
+        const std::size_t dot = section.find('.', start);
+        const std::string part =
+            section.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
+        node = &(*node)[part];
+        if (dot == std::string::npos) {
+            break;
+        }
+        start = dot + 1;
+    }
+    return *node;
+}
+
+class Parser {
+public:
+    Parser(MachineDescription& machine, const std::string& origin)
+        : machine_(machine), origin_(origin) {}
+
+    void parse(const Json& root) {
+        if (!root.is_object()) {
+            fail("the top level must be a JSON object");
+        }
+        walk(root, "");
+        check_consistency();
+    }
+
+private:
+    [[noreturn]] void fail(const std::string& message) const {
+        throw MachineDescriptionError(fmt::format("machine description {}: {}", origin_, message));
+    }
+
+    void walk(const Json& object, const std::string& section) {
+        for (const auto& [key, value] : object.items()) {
+            const std::string path = section.empty() ? key : section + "." + key;
+            if (value.is_object()) {
+                if (!is_section(path)) {
+                    fail(fmt::format("unknown section \"{}\"", path));
+                }
+                walk(value, path);
+            } else {
+                assign(section, key, path, value);
+            }
+        }
+    }
+
+    static bool is_section(const std::string& path) {
+        for (const NumericField& field : numeric_fields()) {
+            if (field.section == path || field.section.starts_with(path + ".")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    void assign(const std::string& section, const std::string& key, const std::string& path,
+                const Json& value) {
+        if (section == "network" && (key == "model" || key == "placement")) {
+            if (!value.is_string()) {
+                fail(fmt::format("\"{}\" must be a string", path));
+            }
+            const std::string name = value.get<std::string>();
+            if (key == "model") {
+                const auto model = netsim::model_from_name(name);
+                if (!model) {
+                    fail(fmt::format("unknown network model \"{}\" (models: ideal, fixed, mesh, "
+                                     "torus, paternoster)",
+                                     name));
+                }
+                machine_.network.model = *model;
+            } else {
+                const auto placement = netsim::placement_from_name(name);
+                if (!placement) {
+                    fail(fmt::format("unknown placement \"{}\" (row-major or column-major)", name));
+                }
+                machine_.network.placement = *placement;
+            }
+            return;
+        }
+        for (const NumericField& field : numeric_fields()) {
+            if (field.section != section || field.key != key) {
+                continue;
+            }
+            if (!value.is_number_integer()) {
+                fail(fmt::format("\"{}\" must be a whole number, not {}", path, value.dump()));
+            }
+            if (value.is_number_unsigned() ? value.get<std::uint64_t>() < field.minimum ||
+                                                 value.get<std::uint64_t>() > field.maximum
+                                           : true) {
+                fail(fmt::format("\"{}\" is {}: it must be between {} and {}", path, value.dump(),
+                                 field.minimum, field.maximum));
+            }
+            field.set(machine_, value.get<std::uint64_t>());
+            return;
+        }
+        fail(fmt::format("unknown key \"{}\"", path));
+    }
+
+    void check_consistency() const {
+        if (machine_.core.branch_taken < machine_.core.of(TimingClass::Branch)) {
+            fail(fmt::format("\"core.latency.branch_taken\" ({}) is less than "
+                             "\"core.latency.branch\" ({}), the not-taken branch",
+                             machine_.core.branch_taken, machine_.core.of(TimingClass::Branch)));
+        }
+        if (machine_.network.router_latency + machine_.network.hop_latency == 0) {
+            fail("\"network.router_latency\" + \"network.hop_latency\" must be at least 1");
+        }
+    }
+
+    MachineDescription& machine_;
+    const std::string& origin_;
+};
+
+} // namespace
+
+MachineDescription default_machine_description() {
+    MachineDescription machine;
+    const auto set = [&machine](TimingClass timing, std::uint64_t cycles) {
+        machine.core.by_class[static_cast<std::size_t>(timing)] = cycles;
+    };
+    machine.core.by_class.fill(1);
+    set(TimingClass::Jump, 3);
+    set(TimingClass::Multiply, 5);
+    set(TimingClass::Divide32, 35);
+    set(TimingClass::Divide64, 67);
+    set(TimingClass::FloatAdd, 3);
+    set(TimingClass::FloatMultiply, 3);
+    set(TimingClass::FloatFused, 3);
+    set(TimingClass::FloatDivideSingle, 25);
+    set(TimingClass::FloatDivideDouble, 31);
+    set(TimingClass::FloatSqrtSingle, 28);
+    set(TimingClass::FloatSqrtDouble, 37);
+    set(TimingClass::FloatConvert, 2);
+    return machine;
+}
+
+MachineDescription parse_machine_description(const std::string& text, const std::string& origin) {
+    Json root;
+    try {
+        root = Json::parse(text);
+    } catch (const Json::parse_error& error) {
+        // nlohmann's message reads "[json.exception.parse_error.101] parse error at line..."
+        const std::string what = error.what();
+        const std::size_t start = what.find("] ");
+        throw MachineDescriptionError(
+            fmt::format("machine description {}: not valid JSON: {}", origin,
+                        start == std::string::npos ? what : what.substr(start + 2)));
+    }
+    MachineDescription machine = default_machine_description();
+    Parser(machine, origin).parse(root);
+    return machine;
+}
+
+MachineDescription read_machine_description(const std::filesystem::path& path) {
+    std::ifstream file(path);
+    if (!file) {
+        throw MachineDescriptionError(
+            fmt::format("machine description {}: cannot be read", path.string()));
+    }
+    std::ostringstream text;
+    text << file.rdbuf();
+    return parse_machine_description(text.str(), path.string());
+}
+
+std::string machine_description_json(const MachineDescription& machine) {
+    MachineDescription copy = machine;
+    Json root = Json::object();
+    for (const NumericField& field : numeric_fields()) {
+        Json& section = section_of(root, field.section);
+        if (field.section == "network" && section.empty()) {
+            section["model"] = std::string(netsim::model_name(machine.network.model));
+            section["placement"] = std::string(netsim::placement_name(machine.network.placement));
+        }
+        section[field.key] = field.get(copy);
+    }
+    return root.dump(2) + "\n";
+}
+
+} // namespace xbemu

@@ -1,0 +1,92 @@
+// The machine description file: defaults, overrides, and one-line errors for bad input.
+
+#include "xbemu/machine_description.hpp"
+
+#include <doctest/doctest.h>
+#include <string>
+
+using namespace xbemu;
+
+namespace {
+
+std::string error_of(const std::string& text) {
+    try {
+        parse_machine_description(text, "test.json");
+    } catch (const MachineDescriptionError& error) {
+        return error.what();
+    }
+    return "";
+}
+
+} // namespace
+
+TEST_CASE("the built-in machine is the PIMP paper's in-order core") {
+    const MachineDescription machine = default_machine_description();
+    CHECK(machine.core.of(TimingClass::Alu) == 1);
+    CHECK(machine.core.of(TimingClass::Branch) == 1);
+    CHECK(machine.core.branch_taken == 3);
+    CHECK(machine.core.of(TimingClass::Jump) == 3);
+    CHECK(machine.core.load_use == 1);
+    CHECK(machine.core.of(TimingClass::Multiply) == 5);
+    CHECK(machine.core.of(TimingClass::Divide32) == 35);
+    CHECK(machine.core.of(TimingClass::Divide64) == 67);
+    CHECK(machine.core.of(TimingClass::FloatFused) == 3);
+    CHECK(machine.core.of(TimingClass::FloatDivideSingle) == 25);
+    CHECK(machine.core.of(TimingClass::FloatDivideDouble) == 31);
+    CHECK(machine.core.of(TimingClass::FloatSqrtSingle) == 28);
+    CHECK(machine.core.of(TimingClass::FloatSqrtDouble) == 37);
+    CHECK(machine.core.of(TimingClass::FloatConvert) == 2);
+    CHECK(machine.pimp_send_fifo == 8);
+    CHECK(machine.pimp_receive_fifo == 16);
+}
+
+TEST_CASE("a file overrides what it names and keeps the rest") {
+    const MachineDescription machine = parse_machine_description(
+        R"({"core": {"latency": {"multiply": 7, "load_use": 0}, "store_buffer_entries": 2},
+            "network": {"model": "torus", "width": 4, "hop_latency": 1},
+            "memory": {"remote_service": 0}})",
+        "x");
+    CHECK(machine.core.of(TimingClass::Multiply) == 7);
+    CHECK(machine.core.load_use == 0);
+    CHECK(machine.core.of(TimingClass::Divide64) == 67);
+    CHECK(machine.store_buffer_entries == 2);
+    CHECK(machine.network.model == netsim::NetworkModel::Torus);
+    CHECK(machine.network.width == 4);
+    CHECK(machine.network.hop_latency == 1);
+    CHECK(machine.remote_service == 0);
+}
+
+TEST_CASE("the printed description reads back as the same machine") {
+    MachineDescription machine = default_machine_description();
+    machine.network.model = netsim::NetworkModel::Paternoster;
+    machine.core.by_class[static_cast<std::size_t>(TimingClass::Load)] = 2;
+    const std::string text = machine_description_json(machine);
+    CHECK(text.find("\"divide_64\": 67") != std::string::npos);
+    CHECK(text.find("\"model\": \"paternoster\"") != std::string::npos);
+    const MachineDescription again = parse_machine_description(text, "printed");
+    CHECK(machine_description_json(again) == text);
+}
+
+TEST_CASE("bad machine descriptions get one clear line") {
+    CHECK(error_of(R"({"core": {"latency": {"mull": 5}}})") ==
+          "machine description test.json: unknown key \"core.latency.mull\"");
+    CHECK(error_of(R"({"core": {"latency": {"divide_64": -1}}})") ==
+          "machine description test.json: \"core.latency.divide_64\" is -1: it must be between "
+          "1 and 4294967295");
+    CHECK(error_of(R"({"network": {"model": "hypercube"}})") ==
+          "machine description test.json: unknown network model \"hypercube\" (models: ideal, "
+          "fixed, mesh, torus, paternoster)");
+    CHECK(error_of(R"({"network": {"hop_latency": 1.5}})") ==
+          "machine description test.json: \"network.hop_latency\" must be a whole number, not "
+          "1.5");
+    CHECK(error_of(R"({"cpu": {}})") == "machine description test.json: unknown section \"cpu\"");
+    CHECK(error_of(R"({"core": {"latency": {"branch_taken": 1, "branch": 2}}})")
+              .find("is less than") != std::string::npos);
+    CHECK(error_of("[1, 2]") ==
+          "machine description test.json: the top level must be a JSON object");
+    const std::string broken = error_of("{\"core\": ");
+    CHECK(broken.starts_with("machine description test.json: not valid JSON: "));
+    CHECK(broken.find('\n') == std::string::npos);
+    CHECK(error_of(R"({"network": {"router_latency": 0, "hop_latency": 0}})").find("at least 1") !=
+          std::string::npos);
+}

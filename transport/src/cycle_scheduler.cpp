@@ -1,0 +1,181 @@
+#include "cycle_scheduler.hpp"
+
+#include "window_work.hpp"
+
+#include <algorithm>
+#include <fmt/format.h>
+#include <thread>
+
+namespace xbemu {
+
+namespace {
+
+netsim::Cycle saturating_add(netsim::Cycle a, netsim::Cycle b) {
+    return a > netsim::kNever - b ? netsim::kNever : a + b;
+}
+
+std::string describe(const PeWindowState& pe) {
+    using Activity = ProcessingElement::Activity;
+    switch (static_cast<Activity>(pe.activity)) {
+    case Activity::Polling:
+        return fmt::format("PE {} polls memory in the loop at pc 0x{:x}", pe.pe, pe.pc);
+    case Activity::Waiting:
+        return fmt::format("PE {} waits for the network at pc 0x{:x}", pe.pe, pe.pc);
+    case Activity::Sleeping:
+        return fmt::format("PE {} sleeps in wfi at pc 0x{:x}", pe.pe, pe.pc);
+    case Activity::Finished:
+        return pe.exited != 0
+                   ? fmt::format("PE {} has exited with status {}", pe.pe, pe.exit_status)
+                   : fmt::format("PE {} has stopped", pe.pe);
+    case Activity::Running:
+        break;
+    }
+    return fmt::format("PE {} runs at pc 0x{:x}", pe.pe, pe.pc);
+}
+
+std::string deadlock_report(const WindowResult& result, netsim::Cycle cycle) {
+    constexpr std::size_t kListed = 8;
+    std::string text = fmt::format(
+        "deadlock at cycle {}: no PE can make progress and no message is in flight (", cycle);
+    std::size_t listed = 0;
+    for (const PeWindowState& pe : result.pes) {
+        if (listed == kListed) {
+            text += fmt::format(", and {} more", result.pes.size() - kListed);
+            break;
+        }
+        text += (listed++ == 0 ? "" : ", ") + describe(pe);
+    }
+    return text + ")";
+}
+
+} // namespace
+
+CycleScheduler::CycleScheduler(std::vector<ProcessingElement*> pes, MessageExchange& exchange,
+                               unsigned host_threads, bool print)
+    : pes_(std::move(pes)), exchange_(exchange),
+      threads_(std::max(1U, std::min(host_threads, static_cast<unsigned>(pes_.size())))),
+      print_(print), lookahead_(exchange.lookahead()), failures_(pes_.size()) {}
+
+void CycleScheduler::run_pe(std::size_t index) {
+    ProcessingElement& pe = *pes_[index];
+    if (failures_[index] || pe.next_event() >= window_end_) {
+        return;
+    }
+    try {
+        pe.run_window(window_end_);
+    } catch (const GuestFatalError& error) {
+        failures_[index] = PeFailure{pe.id(), pe.hart(0).cycle(), error.what()};
+    }
+}
+
+void CycleScheduler::end_window() {
+    WindowReport& report = report_;
+    for (std::size_t index = 0; index < pes_.size(); ++index) {
+        ProcessingElement& pe = *pes_[index];
+        std::vector<netsim::Message>& outbox = pe.network().outbox();
+        report.messages.insert(report.messages.end(), outbox.begin(), outbox.end());
+        outbox.clear();
+        PeWindowState state;
+        state.pe = pe.id();
+        state.activity = static_cast<std::uint8_t>(pe.activity());
+        state.exited = pe.exit_status().has_value() ? 1 : 0;
+        state.exit_status = pe.exit_status().value_or(0);
+        state.failed = failures_[index] ? 1 : 0;
+        state.next_event = pe.next_event();
+        state.cycle = pe.hart(0).cycle();
+        state.pc = pe.hart(0).pc();
+        report.pes.push_back(state);
+        pe.drain_output(report.lines, finished_.load());
+        if (failures_[index]) {
+            report.failures.push_back(*failures_[index]);
+        }
+    }
+    exchange_.exchange(report, window_);
+    print(window_.lines);
+    if (!finished_) {
+        decide(window_);
+    }
+}
+
+void CycleScheduler::decide(const WindowResult& result) {
+    if (!result.failures.empty()) {
+        const auto first = std::min_element(
+            result.failures.begin(), result.failures.end(), [](const auto& a, const auto& b) {
+                return a.cycle != b.cycle ? a.cycle < b.cycle : a.pe < b.pe;
+            });
+        result_.failure = first->text;
+        finished_ = true;
+        return;
+    }
+    // As mpirun does when a rank fails: the others may be waiting for this PE.
+    for (const PeWindowState& pe : result.pes) {
+        if (pe.exited != 0 && pe.exit_status != 0) {
+            result_.status = pe.exit_status;
+            finished_ = true;
+            return;
+        }
+    }
+    netsim::Cycle next = result.earliest_due;
+    bool all_finished = true;
+    for (const PeWindowState& pe : result.pes) {
+        next = std::min(next, pe.next_event);
+        all_finished = all_finished && pe.activity == static_cast<std::uint8_t>(
+                                                          ProcessingElement::Activity::Finished);
+    }
+    if (next == netsim::kNever) {
+        if (!all_finished) {
+            result_.failure = deadlock_report(result, window_end_);
+        }
+        finished_ = true;
+        return;
+    }
+    // Pruning the network's link calendars costs a pass over every link: now and then is enough.
+    constexpr netsim::Cycle kForgetInterval = 4096;
+    if (next >= forgotten_ + kForgetInterval) {
+        exchange_.forget_before(next);
+        forgotten_ = next;
+    }
+    window_end_ = saturating_add(next, lookahead_);
+}
+
+void CycleScheduler::print(const std::vector<TimedLine>& lines) const {
+    if (!print_ || lines.empty()) {
+        return;
+    }
+    for (const TimedLine& line : lines) {
+        std::fwrite(line.text.data(), 1, line.text.size(), stdout);
+    }
+    std::fflush(stdout);
+}
+
+CycleJobResult CycleScheduler::run() {
+    window_end_ = lookahead_;
+    if (threads_ == 1) {
+        while (!finished_) {
+            for (std::size_t index = 0; index < pes_.size(); ++index) {
+                run_pe(index);
+            }
+            end_window();
+        }
+    } else {
+        WindowWork work(pes_.size());
+        const auto worker = [&] {
+            while (!finished_) {
+                work.work([this](std::size_t index) { run_pe(index); }, [this] { end_window(); });
+            }
+        };
+        std::vector<std::thread> helpers;
+        for (unsigned thread = 1; thread < threads_; ++thread) {
+            helpers.emplace_back(worker);
+        }
+        worker();
+        for (std::thread& helper : helpers) {
+            helper.join();
+        }
+    }
+    // The lines the PEs left unterminated.
+    end_window();
+    return result_;
+}
+
+} // namespace xbemu

@@ -1,0 +1,55 @@
+#pragma once
+// Runs a cycle-mode job window by window. A window is [T, T + L): T the earliest cycle at which
+// any PE acts or any message arrives, L the network's smallest latency. No message sent in a
+// window can arrive before the window ends, so within it every PE runs alone, on whichever
+// host thread owns it, and nothing the host does can change what it computes. At the end of a
+// window the hosts exchange messages, the job prints its PEs' output in simulated-time order,
+// and decides whether to go on.
+
+#include "xbemu/processing_element.hpp"
+#include "xbemu/transport/message_exchange.hpp"
+
+#include <atomic>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace xbemu {
+
+struct CycleJobResult {
+    int status = 0;                     // the lowest-numbered failing PE's exit status, or 0
+    std::optional<std::string> failure; // why xbemu stopped the job (trap, deadlock...)
+};
+
+class CycleScheduler {
+public:
+    // `pes`: the PEs this host runs, on `host_threads` threads that share each window's PEs
+    // between them. `print`: this host writes the job's output (rank 0).
+    CycleScheduler(std::vector<ProcessingElement*> pes, MessageExchange& exchange,
+                   unsigned host_threads, bool print);
+
+    CycleJobResult run();
+
+private:
+    void run_pe(std::size_t index);
+    // The serial work at the end of each window.
+    void end_window();
+    void decide(const WindowResult& result);
+    void print(const std::vector<TimedLine>& lines) const;
+
+    std::vector<ProcessingElement*> pes_;
+    MessageExchange& exchange_;
+    unsigned threads_;
+    bool print_;
+    netsim::Cycle lookahead_;
+    netsim::Cycle window_end_ = 0;
+    netsim::Cycle forgotten_ = 0; // the network model's history before this cycle is gone
+    // Written by the thread that ends a window, read by all.
+    std::atomic<bool> finished_{false};
+    WindowReport report_;
+    WindowResult window_;
+    CycleJobResult result_;
+    std::vector<std::optional<PeFailure>> failures_; // per entry of pes_, this window
+};
+
+} // namespace xbemu

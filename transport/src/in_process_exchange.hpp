@@ -1,0 +1,26 @@
+#pragma once
+// The exchange of a job whose PEs all run in this process: nothing to send anywhere.
+
+#include "message_routing.hpp"
+#include "xbemu/transport/message_exchange.hpp"
+
+#include <memory>
+
+namespace xbemu {
+
+class InProcessExchange final : public MessageExchange {
+public:
+    InProcessExchange(std::unique_ptr<netsim::Network> network, std::vector<ProcessingElement*> pes)
+        : network_(std::move(network)), pes_(std::move(pes)) {}
+
+    void exchange(WindowReport& report, WindowResult& result) override;
+    netsim::Cycle lookahead() const override { return network_->min_latency(); }
+    void forget_before(netsim::Cycle cycle) override { network_->forget_before(cycle); }
+    netsim::NetworkStatistics network_statistics() const override { return network_->statistics(); }
+
+private:
+    std::unique_ptr<netsim::Network> network_;
+    std::vector<ProcessingElement*> pes_;
+};
+
+} // namespace xbemu

@@ -1,0 +1,20 @@
+#pragma once
+// A barrier for the processes of one node, in memory they share (an MPI shared window). A
+// process that arrives early spins a moment, then sleeps on a futex, so that ranks which
+// outnumber the host's cores leave the CPU to the rank everybody waits for.
+
+#include <cstdint>
+
+namespace xbemu {
+
+// Plain words, used through std::atomic_ref: the object lives in shared memory that one rank
+// zeroes before any uses it.
+struct ProcessSharedBarrier {
+    std::uint32_t arrived = 0;
+    std::uint32_t generation = 0;
+    std::uint32_t sleepers = 0;
+
+    void arrive_and_wait(unsigned parties);
+};
+
+} // namespace xbemu

@@ -1,0 +1,66 @@
+#pragma once
+// How the host threads share a window's work: each PE of the window is one item, claimed from a
+// shared counter by whichever thread is running, and the thread that completes the last item
+// does the window's serial work (the exchange) and opens the next window. No thread ever waits
+// for a particular other thread, so a thread the host deschedules (a busy machine, ranks and
+// threads that outnumber its cores) holds up at most the one PE it is running.
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+
+namespace xbemu {
+
+class WindowWork {
+public:
+    explicit WindowWork(std::size_t items) : items_(items) {}
+
+    // Runs the current window's unclaimed items; if this thread completes the window, runs
+    // `serial` and opens the next one. Returns once the window this call saw is over.
+    template <typename Run, typename Serial> void work(Run&& run, Serial&& serial) {
+        const std::uint32_t generation = generation_.load(std::memory_order_acquire);
+        for (std::size_t item = next_.fetch_add(1, std::memory_order_acq_rel); item < items_;
+             item = next_.fetch_add(1, std::memory_order_acq_rel)) {
+            run(item);
+            if (completed_.fetch_add(1, std::memory_order_acq_rel) + 1 == items_) {
+                serial();
+                completed_.store(0, std::memory_order_relaxed);
+                next_.store(0, std::memory_order_release);
+                // Sequentially consistent with the sleepers' side: either this sees a sleeper,
+                // or the sleeper sees the new generation before it sleeps.
+                generation_.fetch_add(1, std::memory_order_seq_cst);
+                if (sleepers_.load(std::memory_order_seq_cst) != 0) {
+                    generation_.notify_all();
+                }
+                return;
+            }
+        }
+        wait_for_next_window(generation);
+    }
+
+private:
+    void wait_for_next_window(std::uint32_t generation) {
+        constexpr unsigned kSpins = 2000;
+        for (unsigned spin = 0; spin < kSpins; ++spin) {
+            if (generation_.load(std::memory_order_acquire) != generation) {
+                return;
+            }
+#if defined(__x86_64__) || defined(__i386__)
+            __builtin_ia32_pause();
+#endif
+        }
+        sleepers_.fetch_add(1, std::memory_order_seq_cst);
+        while (generation_.load(std::memory_order_seq_cst) == generation) {
+            generation_.wait(generation, std::memory_order_seq_cst);
+        }
+        sleepers_.fetch_sub(1, std::memory_order_seq_cst);
+    }
+
+    const std::size_t items_;
+    std::atomic<std::size_t> next_{0};
+    std::atomic<std::size_t> completed_{0};
+    std::atomic<std::uint32_t> generation_{0};
+    std::atomic<unsigned> sleepers_{0};
+};
+
+} // namespace xbemu
