@@ -1,23 +1,26 @@
 // xbemu: run a bare-metal RISC-V ELF program.
 
 #include "xbemu/base_extensions.hpp"
+#include "xbemu/commit_log_selection.hpp"
 #include "xbemu/decoder/disassembler.hpp"
 #include "xbemu/decoder/extension_registry.hpp"
 #include "xbemu/decoder/isa_string.hpp"
 #include "xbemu/elf_image.hpp"
-#include "xbemu/transport/in_process_job.hpp"
 #include "xbemu/job_statistics.hpp"
 #include "xbemu/memory_size.hpp"
-#include "xbemu/transport/mpi_job.hpp"
 #include "xbemu/processing_element.hpp"
+#include "xbemu/transport/in_process_job.hpp"
+#include "xbemu/transport/mpi_job.hpp"
 #include "xbemu/xbgas/xbgas_extension.hpp"
 
 #include <CLI/CLI.hpp>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
+#include <fcntl.h>
 #include <fmt/format.h>
 #include <sys/resource.h>
+#include <unistd.h>
 
 namespace {
 
@@ -82,6 +85,25 @@ void print_disassembly(const ElfImage& image, const DecodeTable& table) {
     }
 }
 
+// Under mpirun every rank opens the file, and all of them do so before the job's first
+// collective step, which no rank passes before the others have opened it: truncating loses
+// nothing. Appending whole lines then keeps the lines of several logging ranks apart.
+std::FILE* open_log_file(const std::string& path) {
+    const int descriptor = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_APPEND, 0666);
+    if (descriptor < 0) {
+        return nullptr;
+    }
+    std::FILE* file = ::fdopen(descriptor, "a");
+    if (file == nullptr) {
+        ::close(descriptor);
+        return nullptr;
+    }
+    if (launched_by_mpi()) {
+        std::setvbuf(file, nullptr, _IOLBF, 0);
+    }
+    return file;
+}
+
 int run(Options& options) {
     MachineConfig& config = options.machine;
     config.memory_size = parse_memory_size(options.memory);
@@ -98,13 +120,13 @@ int run(Options& options) {
 
     std::FILE* log_file = nullptr;
     if (!options.log_file.empty()) {
-        log_file = std::fopen(options.log_file.c_str(), "w");
+        log_file = open_log_file(options.log_file);
         if (log_file == nullptr) {
             throw std::runtime_error(
                 fmt::format("cannot open log file {}: {}", options.log_file, std::strerror(errno)));
         }
         config.commit_log = log_file;
-    } else if (options.log) {
+    } else if (options.log || !config.commit_log_pes.empty()) {
         config.commit_log = stderr;
     }
 
@@ -118,6 +140,9 @@ int run(Options& options) {
                 fmt::format("--transport {} applies to runs under mpirun", options.transport));
         }
         config.pe_count = options.pes == 0 ? 1 : options.pes;
+        if (const auto error = commit_log_pes_error(config)) {
+            throw std::invalid_argument(*error);
+        }
         outcome = run_in_process_job(config, table, image);
     }
     std::fflush(stdout);
@@ -157,6 +182,10 @@ int main(int argc, char** argv) {
     app.add_flag("-l,--log", options.log,
                  "commit log on standard error: one line per retired instruction");
     app.add_option("--log-file", options.log_file, "write the commit log to this file instead");
+    app.add_option("--log-pe", options.machine.commit_log_pes,
+                   "commit log of these PEs only (a list: --log-pe 0,2); implies -l")
+        ->allow_extra_args(false)
+        ->delimiter(',');
     app.add_flag("--stats", options.stats,
                  "print instructions, host seconds, MIPS, host memory and remote traffic per PE "
                  "on standard error at exit");
