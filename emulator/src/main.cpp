@@ -37,6 +37,7 @@ struct Options {
     bool stats = false;
     std::string stats_json;
     bool disassemble = false;
+    bool list_instructions = false;
     unsigned pes = 0; // 0: not given
     std::string transport = "auto";
 };
@@ -104,12 +105,29 @@ std::FILE* open_log_file(const std::string& path) {
     return file;
 }
 
-int run(Options& options) {
-    MachineConfig& config = options.machine;
-    config.memory_size = parse_memory_size(options.memory);
+// Every extension this build knows; --isa picks from them.
+ExtensionRegistry known_extensions() {
     ExtensionRegistry registry;
     register_base_extensions(registry);
     registry.add(extension_xbgas());
+    return registry;
+}
+
+// One row per table entry: extension, mnemonic, match, mask and operand format, for tools that
+// check other descriptions of the instructions (the binutils patch) against these tables.
+void print_instruction_tables(const ExtensionRegistry& registry) {
+    for (const std::string_view name : registry.names()) {
+        for (const InstructionDescriptor& row : registry.find(name)->instructions) {
+            fmt::print("{:<9} {:<16} 0x{:08x} 0x{:08x} {}\n", name, row.mnemonic, row.match,
+                       row.mask, row.format->name);
+        }
+    }
+}
+
+int run(Options& options) {
+    MachineConfig& config = options.machine;
+    config.memory_size = parse_memory_size(options.memory);
+    const ExtensionRegistry registry = known_extensions();
     const std::vector<const Extension*> extensions = registry.resolve(config.isa);
     const DecodeTable table(extensions);
     const ElfImage image = read_elf_image(config.program);
@@ -211,6 +229,9 @@ int main(int argc, char** argv) {
                  "let the guest run host shell commands through semihosting SYS_SYSTEM");
     app.add_flag("--disassemble", options.disassemble,
                  "print the disassembly of the program's code and exit");
+    app.add_flag("--list-instructions", options.list_instructions,
+                 "print every instruction xbemu knows (extension, mnemonic, match, mask, operand "
+                 "format) and exit");
     app.prefix_command();
     app.footer("Exit status: the guest's; 1 when xbemu stops the guest (unhandled trap, deadlock,\n"
                "instruction limit); 2 for a bad command line or program file.");
@@ -228,6 +249,14 @@ int main(int argc, char** argv) {
         return kUsageError;
     }
     std::vector<std::string> rest = app.remaining();
+    if (options.list_instructions) {
+        if (!rest.empty()) {
+            print_error("--list-instructions takes no program");
+            return kUsageError;
+        }
+        print_instruction_tables(known_extensions());
+        return 0;
+    }
     if (rest.empty()) {
         print_error("no program given (usage: xbemu [options] program.elf [arguments...])");
         return kUsageError;
