@@ -66,14 +66,15 @@ set(XBEMU_RUN_PROGRAM ${PROJECT_SOURCE_DIR}/tests/tools/run-program.sh)
 set(XBEMU_COMPARE_WITH_QEMU ${PROJECT_SOURCE_DIR}/tests/tools/compare-with-qemu.sh)
 
 # xbemu_add_run_test(<test name> ELF_TARGET <guest target> [LABELS <labels...>] [EXIT <status>]
-#                    [STDOUT <expected stdout file>] [MATCH <regex>...] [STDERR_LINES <n>]
+#                    [STDOUT <expected stdout file>] [MATCH <regex>...] [NO_MATCH <regex>...]
+#                    [STDERR_LINES <n>]
 #                    [XBEMU_ARGS <xbemu options...>] [ARGS <guest arguments...>] [TIMEOUT <s>]
 #                    [LAUNCHER <command words...>])
-# Runs the guest on xbemu and checks its exit status (default 0) and output; LAUNCHER (such as
-# mpirun -np 2) comes before xbemu on the command line.
+# Runs the guest on xbemu and checks its exit status (default 0) and output (NO_MATCH: no line
+# may match); LAUNCHER (such as mpirun -np 2) comes before xbemu on the command line.
 function(xbemu_add_run_test name)
     cmake_parse_arguments(ARG "" "ELF_TARGET;EXIT;STDOUT;STDERR_LINES;TIMEOUT"
-                          "LABELS;MATCH;XBEMU_ARGS;ARGS;LAUNCHER" ${ARGN})
+                          "LABELS;MATCH;NO_MATCH;XBEMU_ARGS;ARGS;LAUNCHER" ${ARGN})
     get_property(elf TARGET ${ARG_ELF_TARGET} PROPERTY XBEMU_ELF)
     if(NOT DEFINED ARG_EXIT)
         set(ARG_EXIT 0)
@@ -90,6 +91,9 @@ function(xbemu_add_run_test name)
     endif()
     foreach(pattern IN LISTS ARG_MATCH)
         list(APPEND checks --match ${pattern})
+    endforeach()
+    foreach(pattern IN LISTS ARG_NO_MATCH)
+        list(APPEND checks --no-match ${pattern})
     endforeach()
     add_test(NAME ${name}
              COMMAND ${XBEMU_RUN_PROGRAM} ${checks} -- ${ARG_LAUNCHER} $<TARGET_FILE:xbemu>

@@ -1,6 +1,8 @@
 #!/bin/sh
-# Installs the Debian packages xbemu needs to build, test and run its demo.
+# Installs the Debian packages xbemu needs to build, test and run its demo, and the packages
+# given as arguments (what an opt-in script needs besides).
 # Idempotent and quick when everything is present: apt runs only for missing packages.
+# usage: setup-debian.sh [package...]
 set -eu
 
 PACKAGES="
@@ -10,6 +12,7 @@ qemu-system-misc
 libcli11-dev doctest-dev libelf-dev libfmt-dev nlohmann-json3-dev
 mpich libmpich-dev
 gnuplot-nox
+$*
 "
 
 missing=""

@@ -1,5 +1,6 @@
 #include "xbemu/hart.hpp"
 
+#include "csr_numbers.hpp"
 #include "xbemu/block_cache.hpp"
 #include "xbemu/decoder/disassembler.hpp"
 #include "xbemu/decoder/register_names.hpp"
@@ -8,6 +9,7 @@
 #include <algorithm>
 #include <fmt/format.h>
 #include <limits>
+#include <optional>
 #include <span>
 #include <thread>
 
@@ -24,6 +26,26 @@ constexpr unsigned kSpinCheckInterval = 256;
 bool has_extension(const DecodeTable& table, std::string_view name) {
     return std::any_of(table.extensions().begin(), table.extensions().end(),
                        [name](const Extension* e) { return e->name == name; });
+}
+
+// The CSR a Zicsr instruction writes: csrrw and csrrwi always, the set and clear forms only
+// with a non-zero rs1 field (register or immediate), as the instructions' definition says.
+std::optional<std::uint32_t> written_csr(const InstructionDescriptor& descriptor,
+                                         std::uint32_t encoding) {
+    if (descriptor.format != &formats::csr && descriptor.format != &formats::csr_immediate) {
+        return std::nullopt;
+    }
+    const bool replaces = fields::bits(encoding, 13, 12) == 1;
+    if (!replaces && fields::rs1(encoding) == 0) {
+        return std::nullopt;
+    }
+    return encoding >> 20;
+}
+
+// Spike's spelling of a CSR write: " c768_mstatus 0x...".
+void append_csr_write(std::string& line, std::uint32_t number, std::uint64_t value) {
+    const std::string_view name = csr_name(number);
+    line += fmt::format(" c{}_{} 0x{:016x}", number, name.empty() ? "unknown" : name, value);
 }
 
 } // namespace
@@ -451,18 +473,19 @@ void Hart::stop_spinning() {
 }
 
 void Hart::run_single(DecodedBlock* block) {
+    const ImplicitCsrs before = implicit_csrs();
     const BlockOutcome outcome =
         cycle_mode() ? execute_block<true>(block) : execute_block<false>(block);
     if (outcome == BlockOutcome::Trapped) {
         return;
     }
-    log_retired(*block, 0);
+    log_retired(*block, 0, before);
     if (outcome == BlockOutcome::Completed) {
         pc_ = next_pc;
     }
 }
 
-void Hart::log_retired(const DecodedBlock& block, std::size_t index) {
+void Hart::log_retired(const DecodedBlock& block, std::size_t index, const ImplicitCsrs& before) {
     if (commit_log_ == nullptr) {
         return;
     }
@@ -476,11 +499,34 @@ void Hart::log_retired(const DecodedBlock& block, std::size_t index) {
         compressed ? fmt::format("(0x{:04x})", encoding) : fmt::format("(0x{:08x})", encoding),
         disassemble(descriptor, encoding, op.pc));
     if (descriptor != nullptr) {
-        const RegisterClass destination = descriptor->format->destination;
-        if (destination == RegisterClass::Integer && op.rd != kSinkRegister) {
-            line += fmt::format(" x{:<2} 0x{:016x}", op.rd, x[op.rd]);
-        } else if (destination == RegisterClass::Float) {
+        switch (descriptor->format->destination) {
+        case RegisterClass::Integer:
+            if (op.rd != kSinkRegister) {
+                line += fmt::format(" x{:<2} 0x{:016x}", op.rd, x[op.rd]);
+            }
+            break;
+        case RegisterClass::Float:
             line += fmt::format(" f{:<2} 0x{:016x}", op.rd, f[op.rd]);
+            break;
+        case RegisterClass::Extended:
+            line += fmt::format(" e{:<2} 0x{:016x}", op.rd, e[op.rd]);
+            break;
+        case RegisterClass::None:
+            break;
+        }
+        // Spike logs a CSR instruction's write even when the value stays the same, and the
+        // implicit writes (fflags, mstatus) of an instruction; those show here when they change.
+        const std::optional<std::uint32_t> written = written_csr(*descriptor, encoding);
+        if (written) {
+            append_csr_write(line, *written, csr_read(*written, op));
+        }
+        const ImplicitCsrs after = implicit_csrs();
+        const bool wrote_fp_csr = written && *written <= csr::kFcsr;
+        if (after.fflags != before.fflags && !wrote_fp_csr) {
+            append_csr_write(line, csr::kFflags, after.fflags);
+        }
+        if (after.mstatus != before.mstatus && written != csr::kMstatus) {
+            append_csr_write(line, csr::kMstatus, after.mstatus);
         }
     }
     while (!line.empty() && line.back() == ' ') {

@@ -1,6 +1,7 @@
 // xbemu: run a bare-metal RISC-V ELF program.
 
 #include "xbemu/base_extensions.hpp"
+#include "xbemu/commit_log_selection.hpp"
 #include "xbemu/decoder/disassembler.hpp"
 #include "xbemu/decoder/extension_registry.hpp"
 #include "xbemu/decoder/isa_string.hpp"
@@ -17,8 +18,10 @@
 #include <chrono>
 #include <cstdio>
 #include <cstring>
+#include <fcntl.h>
 #include <fmt/format.h>
 #include <sys/resource.h>
+#include <unistd.h>
 
 namespace {
 
@@ -35,6 +38,7 @@ struct Options {
     bool stats = false;
     std::string stats_json;
     bool disassemble = false;
+    bool list_instructions = false;
     unsigned pes = 0; // 0: not given
     std::string transport = "auto";
     std::string timing = "functional";
@@ -119,13 +123,49 @@ void apply_timing_options(Options& options) {
     config.host_threads = options.host_threads;
 }
 
+// Under mpirun every rank opens the file, and all of them do so before the job's first
+// collective step, which no rank passes before the others have opened it: truncating loses
+// nothing. Appending whole lines then keeps the lines of several logging ranks apart.
+std::FILE* open_log_file(const std::string& path) {
+    const int descriptor = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_APPEND, 0666);
+    if (descriptor < 0) {
+        return nullptr;
+    }
+    std::FILE* file = ::fdopen(descriptor, "a");
+    if (file == nullptr) {
+        ::close(descriptor);
+        return nullptr;
+    }
+    if (launched_by_mpi()) {
+        std::setvbuf(file, nullptr, _IOLBF, 0);
+    }
+    return file;
+}
+
+// Every extension this build knows; --isa picks from them.
+ExtensionRegistry known_extensions() {
+    ExtensionRegistry registry;
+    register_base_extensions(registry);
+    registry.add(extension_xbgas());
+    return registry;
+}
+
+// One row per table entry: extension, mnemonic, match, mask and operand format, for tools that
+// check other descriptions of the instructions (the binutils patch) against these tables.
+void print_instruction_tables(const ExtensionRegistry& registry) {
+    for (const std::string_view name : registry.names()) {
+        for (const InstructionDescriptor& row : registry.find(name)->instructions) {
+            fmt::print("{:<9} {:<16} 0x{:08x} 0x{:08x} {}\n", name, row.mnemonic, row.match,
+                       row.mask, row.format->name);
+        }
+    }
+}
+
 int run(Options& options) {
     MachineConfig& config = options.machine;
     config.memory_size = parse_memory_size(options.memory);
     apply_timing_options(options);
-    ExtensionRegistry registry;
-    register_base_extensions(registry);
-    registry.add(extension_xbgas());
+    const ExtensionRegistry registry = known_extensions();
     const std::vector<const Extension*> extensions = registry.resolve(config.isa);
     const DecodeTable table(extensions);
     const ElfImage image = read_elf_image(config.program);
@@ -136,13 +176,13 @@ int run(Options& options) {
 
     std::FILE* log_file = nullptr;
     if (!options.log_file.empty()) {
-        log_file = std::fopen(options.log_file.c_str(), "w");
+        log_file = open_log_file(options.log_file);
         if (log_file == nullptr) {
             throw std::runtime_error(
                 fmt::format("cannot open log file {}: {}", options.log_file, std::strerror(errno)));
         }
         config.commit_log = log_file;
-    } else if (options.log) {
+    } else if (options.log || !config.commit_log_pes.empty()) {
         config.commit_log = stderr;
     }
 
@@ -156,6 +196,9 @@ int run(Options& options) {
                 fmt::format("--transport {} applies to runs under mpirun", options.transport));
         }
         config.pe_count = options.pes == 0 ? 1 : options.pes;
+        if (const auto error = commit_log_pes_error(config)) {
+            throw std::invalid_argument(*error);
+        }
         outcome = run_in_process_job(config, table, image);
     }
     std::fflush(stdout);
@@ -196,6 +239,10 @@ int main(int argc, char** argv) {
     app.add_flag("-l,--log", options.log,
                  "commit log on standard error: one line per retired instruction");
     app.add_option("--log-file", options.log_file, "write the commit log to this file instead");
+    app.add_option("--log-pe", options.machine.commit_log_pes,
+                   "commit log of these PEs only (a list: --log-pe 0,2); implies -l")
+        ->allow_extra_args(false)
+        ->delimiter(',');
     app.add_flag("--stats", options.stats,
                  "print instructions, host seconds, MIPS, host memory and remote traffic per PE "
                  "on standard error at exit");
@@ -240,6 +287,9 @@ int main(int argc, char** argv) {
                    "cycle mode: host threads that run the PEs of this process (default: one per "
                    "host core)")
         ->check(CLI::Range(1U, 4096U));
+    app.add_flag("--list-instructions", options.list_instructions,
+                 "print every instruction xbemu knows (extension, mnemonic, match, mask, operand "
+                 "format) and exit");
     app.prefix_command();
     app.footer("Exit status: the guest's; 1 when xbemu stops the guest (unhandled trap, deadlock,\n"
                "instruction limit); 2 for a bad command line or program file.");
@@ -265,6 +315,14 @@ int main(int argc, char** argv) {
             print_error(error.what());
             return kUsageError;
         }
+    }
+    if (options.list_instructions) {
+        if (!rest.empty()) {
+            print_error("--list-instructions takes no program");
+            return kUsageError;
+        }
+        print_instruction_tables(known_extensions());
+        return 0;
     }
     if (rest.empty()) {
         print_error("no program given (usage: xbemu [options] program.elf [arguments...])");

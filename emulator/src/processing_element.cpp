@@ -1,5 +1,6 @@
 #include "xbemu/processing_element.hpp"
 
+#include "xbemu/commit_log_selection.hpp"
 #include "xbemu/line_output.hpp"
 #include "xbemu/olb/olb_table_file.hpp"
 #include "xbemu/test_finisher.hpp"
@@ -75,7 +76,7 @@ ProcessingElement::ProcessingElement(const MachineConfig& config, const DecodeTa
                                                   ? config.max_instructions
                                                   : std::numeric_limits<std::uint64_t>::max());
     }
-    harts_.front()->set_commit_log(config.commit_log);
+    harts_.front()->set_commit_log(commit_log_of(config, id));
     group_.add_hart(*harts_.front());
     std::vector<Hart*> harts;
     for (const auto& hart : harts_) {

@@ -1,9 +1,11 @@
 #!/bin/sh
 # Runs a command and checks how it ended: exact exit status, and optionally its output.
-# usage: run-program.sh [--exit N] [--stdout FILE] [--match REGEX]... [--timeout S] -- command...
+# usage: run-program.sh [--exit N] [--stdout FILE] [--match REGEX]... [--no-match REGEX]...
+#                       [--timeout S] -- command...
 #   --exit N      required exit status (default 0)
 #   --stdout FILE standard output must equal FILE byte for byte
 #   --match RE    standard output + error must contain a line matching the extended regex RE
+#   --no-match RE standard output + error must contain no line matching RE
 #   --lines N     standard error must have exactly N lines (a "one-line error" check)
 # A command killed by a signal, or still running after the timeout, always fails.
 set -u
@@ -12,14 +14,16 @@ expected_stdout=""
 stderr_lines=""
 timeout_seconds=120
 patterns_file=$(mktemp)
+absent_patterns_file=$(mktemp)
 out=$(mktemp)
 err=$(mktemp)
-trap 'rm -f "$patterns_file" "$out" "$err"' EXIT
+trap 'rm -f "$patterns_file" "$absent_patterns_file" "$out" "$err"' EXIT
 while [ $# -gt 0 ]; do
     case "$1" in
     --exit) expected_exit=$2; shift 2 ;;
     --stdout) expected_stdout=$2; shift 2 ;;
     --match) printf '%s\n' "$2" >>"$patterns_file"; shift 2 ;;
+    --no-match) printf '%s\n' "$2" >>"$absent_patterns_file"; shift 2 ;;
     --lines) stderr_lines=$2; shift 2 ;;
     --timeout) timeout_seconds=$2; shift 2 ;;
     --) shift; break ;;
@@ -55,6 +59,12 @@ while IFS= read -r pattern; do
         failed=1
     fi
 done <"$patterns_file"
+while IFS= read -r pattern; do
+    if cat "$out" "$err" | grep -E -q -- "$pattern"; then
+        echo "FAIL: an output line matches: $pattern"
+        failed=1
+    fi
+done <"$absent_patterns_file"
 if [ -n "$stderr_lines" ] && [ "$(wc -l <"$err")" -ne "$stderr_lines" ]; then
     echo "FAIL: standard error has $(wc -l <"$err") lines, expected $stderr_lines"
     failed=1

@@ -9,6 +9,7 @@
 #include "mpi_setup_agreement.hpp"
 #include "mpi_shared_counters.hpp"
 #include "mpi_statistics.hpp"
+#include "xbemu/commit_log_selection.hpp"
 #include "xbemu/pe_group.hpp"
 #include "xbemu/processing_element.hpp"
 #include "xbemu/transport/peer_memory.hpp"
@@ -158,6 +159,7 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
     agree_on_setup(pe_count_error(config.pe_count, ranks));
     agree_on_setup(memory_size_error(config.memory_size));
     config.pe_count = static_cast<unsigned>(ranks);
+    agree_on_setup(commit_log_pes_error(config));
     if (config.timing == TimingMode::Cycle) {
         return run_cycle_rank(session, config, table, image);
     }

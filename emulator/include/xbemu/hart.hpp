@@ -305,7 +305,14 @@ private:
     // CPU to other PEs, and tell the PE group (deadlock detection).
     void check_spinning(const DecodedBlock& block);
     void stop_spinning();
-    void log_retired(const DecodedBlock& block, std::size_t index);
+    // The CSRs an instruction writes besides its operands (accrued FP flags, mstatus.FS,
+    // mret's mstatus), seen before it runs so that the commit log can show what it changed.
+    struct ImplicitCsrs {
+        std::uint64_t mstatus;
+        std::uint8_t fflags;
+    };
+    ImplicitCsrs implicit_csrs() const { return {read_mstatus(), fflags_}; }
+    void log_retired(const DecodedBlock& block, std::size_t index, const ImplicitCsrs& before);
 
     void take_trap(const Trap& trap, std::uint64_t pc);
     void take_interrupt(std::uint64_t cause);

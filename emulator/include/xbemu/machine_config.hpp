@@ -18,6 +18,8 @@ struct MachineConfig {
     std::uint64_t max_instructions = 0;
     // Spike-style commit log (one line per retired instruction) to this stream, or none.
     std::FILE* commit_log = nullptr;
+    // The PEs whose harts write it (--log-pe); empty: every PE.
+    std::vector<unsigned> commit_log_pes;
     // Longest decoded block.
     unsigned max_block_length = 256;
     std::filesystem::path program;
