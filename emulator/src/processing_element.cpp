@@ -14,14 +14,11 @@ namespace xbemu {
 namespace {
 
 std::string command_line(const MachineConfig& config) {
-    // What QEMU passes as "<kernel> <append>": the program as the user named it, then its
-    // arguments.
-    std::string line = config.program.string();
-    for (const std::string& argument : config.arguments) {
-        line += ' ';
-        line += argument;
-    }
-    return line;
+    // The guest's arguments alone, joined by spaces, as QEMU's -semihosting-config arg=...
+    // gives them: picolibc's semihosting crt0 (Debian's 1.8) puts its own placeholder in argv[0]
+    // and the command line's words after it, so `xbemu prog.elf 5` reaches main with argc 2
+    // and argv[1] "5".
+    return fmt::format("{}", fmt::join(config.arguments, " "));
 }
 
 SemihostingConfig semihosting_config(const MachineConfig& config, std::FILE* output) {
