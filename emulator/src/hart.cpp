@@ -160,6 +160,7 @@ void Hart::execute_mret(const DecodedInstruction& op) {
         mstatus_ &= ~kMstatusMprv;
     }
     privilege_ = previous;
+    trap_storm_.handler_returned();
     next_pc = mepc_ & ~jump_alignment_mask_;
     clear_reservation();
     request_event_check();
@@ -254,6 +255,15 @@ void Hart::take_trap(const Trap& trap, std::uint64_t pc) {
         fatal(fmt::format("{}: the trap handler at 0x{:016x} traps on its own first "
                           "instruction: {} (mcause {})",
                           name(), pc, describe_exception_cause(trap.cause), trap.cause),
+              pc);
+    }
+    if (trap_storm_.exception_taken(pc, trap.cause, trap.value,
+                                    std::span<const std::uint64_t, 32>(x.data(), 32))) {
+        fatal(fmt::format("{}: trap storm: the trap handler traps at pc 0x{:016x} with {} "
+                          "(mcause {}, mtval 0x{:x}) {} times in a row, in the same state and "
+                          "without returning: it can never make progress",
+                          name(), pc, describe_exception_cause(trap.cause), trap.cause, trap.value,
+                          TrapStormDetector::kRepeats),
               pc);
     }
     enter_trap_handler(pc, trap.cause, trap.value, target);

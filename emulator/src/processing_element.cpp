@@ -42,7 +42,8 @@ SymmetricRegion symmetric_region(std::uint64_t ram_size) {
 ProcessingElement::ProcessingElement(const MachineConfig& config, const DecodeTable& decode_table,
                                      PeGroup& group, unsigned id, RemoteMemory& remote_memory,
                                      std::byte* ram_backing)
-    : config_(config), decode_table_(decode_table), group_(group), id_(id), remote_memory_(remote_memory),
+    : config_(config), decode_table_(decode_table), group_(group), id_(id),
+      remote_memory_(remote_memory),
       ram_(ram_backing != nullptr ? GuestRam(config.memory_size, ram_backing)
                                   : GuestRam(config.memory_size)),
       olb_(remote_memory.pe_count(), id), traffic_(remote_memory.pe_count()) {
@@ -76,6 +77,29 @@ ProcessingElement::~ProcessingElement() {
     }
 }
 
+void ProcessingElement::check_stack(const ElfImage& image) const {
+    // The stack tops that start-up code takes from its link script: picolibc's, newlib's and
+    // that of xbemu's bare-metal tests. A push below a top outside RAM faults, and so does the
+    // trap handler that reuses it.
+    for (const char* symbol : {"__stack", "__stack_top", "_stack_top"}) {
+        const auto found = image.symbols.find(symbol);
+        if (found == image.symbols.end()) {
+            continue;
+        }
+        const std::uint64_t top = found->second;
+        if (!ram_.contains(top - 1, 1)) {
+            constexpr std::uint64_t kMebibyte = 1ULL << 20;
+            const std::uint64_t needed = top > ram_.base() ? top - ram_.base() : 0;
+            throw LoadError(fmt::format(
+                "{}: the stack ({} = 0x{:x}) lies outside guest RAM [0x{:x}, 0x{:x}){}",
+                config_.program.string(), symbol, top, ram_.base(), ram_.base() + ram_.size(),
+                needed != 0 ? fmt::format(": give xbemu -m {}M or more",
+                                          (needed + kMebibyte - 1) / kMebibyte)
+                            : std::string()));
+        }
+    }
+}
+
 void ProcessingElement::load(const ElfImage& image) {
     for (const ElfSegment& segment : image.segments) {
         if (!ram_.contains(segment.address, segment.memory_size)) {
@@ -87,6 +111,7 @@ void ProcessingElement::load(const ElfImage& image) {
         }
         ram_.write(segment.address, segment.data);
     }
+    check_stack(image);
     if (image.tohost) {
         if (!ram_.contains(*image.tohost, 8)) {
             throw LoadError(fmt::format("{}: symbol tohost (0x{:x}) is outside guest RAM",

@@ -6,6 +6,7 @@
 #include "xbemu/decoder/decoded_instruction.hpp"
 #include "xbemu/guest_ram.hpp"
 #include "xbemu/trap.hpp"
+#include "xbemu/trap_storm.hpp"
 
 #include <array>
 #include <atomic>
@@ -272,6 +273,7 @@ private:
     bool polling_ = false;
     std::array<std::uint64_t, 32> spin_snapshot_{};
     std::FILE* commit_log_ = nullptr;
+    TrapStormDetector trap_storm_;
 
     // LR/SC: the reservation remembers the loaded value; SC succeeds only if memory still
     // holds it (compare-and-swap), which stays correct when other PEs write the word.
