@@ -19,6 +19,10 @@ void raise_illegal(Hart& hart, const DecodedInstruction& op) {
     hart.raise_illegal_instruction(op);
 }
 
+void raise_execute_trigger(Hart& hart, const DecodedInstruction& op) {
+    hart.raise_execute_trigger(op);
+}
+
 void end_of_block(Hart&, const DecodedInstruction&) {}
 
 } // namespace
@@ -74,14 +78,16 @@ std::unique_ptr<DecodedBlock> BlockCache::translate(Hart& hart, std::uint64_t pc
 
         std::uint16_t low = 0;
         std::uint16_t high = 0;
-        if (!ram_.contains(address, 2)) {
+        if (hart.execute_trigger_at(address)) {
+            op.execute = raise_execute_trigger;
+        } else if (!ram_.contains(address, 2) || !hart.may_fetch(address, 2)) {
             op.execute = raise_instruction_access_fault;
         } else {
             std::memcpy(&low, ram_.host() + (address - kRamBase), 2);
             encoding = low;
             if ((low & 3U) == 3U) {
                 length = 4;
-                if (!ram_.contains(address + 2, 2)) {
+                if (!ram_.contains(address + 2, 2) || !hart.may_fetch(address + 2, 2)) {
                     op.execute = raise_instruction_access_fault;
                     op.imm = 2;
                 } else {

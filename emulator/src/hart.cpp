@@ -29,9 +29,9 @@ bool has_extension(const DecodeTable& table, std::string_view name) {
 } // namespace
 
 Hart::Hart(ProcessingElement& pe, unsigned hart_id)
-    : ram_host_(pe.ram().host()), ram_size_(pe.ram().size()), page_flags_(pe.ram().page_flags()),
-      pe_(pe), block_cache_(std::make_unique<BlockCache>(pe.decode_table(), pe.ram(),
-                                                         pe.config().max_block_length)),
+    : ram_host_(pe.ram().host()), fast_path_limit_(0), page_flags_(pe.ram().page_flags()), pe_(pe),
+      block_cache_(
+          std::make_unique<BlockCache>(pe.decode_table(), pe.ram(), pe.config().max_block_length)),
       step_cache_(std::make_unique<BlockCache>(pe.decode_table(), pe.ram(), 1)), id_(hart_id) {
     constexpr unsigned kMisaUserMode = 20;
     constexpr unsigned kMisaNonStandard = 23;
@@ -47,6 +47,7 @@ Hart::Hart(ProcessingElement& pe, unsigned hart_id)
     // Without C, jump targets must be 4-byte aligned.
     jump_alignment_mask_ = has_extension(pe.decode_table(), "zca") ? 1 : 3;
     x[10] = hart_id;
+    classify_memory_protection();
 }
 
 Hart::~Hart() = default;
@@ -58,6 +59,12 @@ void Hart::request_exit(int status) {
 // ---- memory slow paths ------------------------------------------------------------------
 
 std::uint64_t Hart::load_slow(std::uint64_t address, unsigned size, const DecodedInstruction& op) {
+    check_data_access(address, size, MemoryAccess::Read, op);
+    if (pe_.ram().contains(address, size)) {
+        std::uint64_t value = 0;
+        std::memcpy(&value, ram_host_ + (address - kRamBase), size);
+        return value;
+    }
     if (MmioDevice* device = pe_.device_at(address, size)) {
         if (const auto value = device->read(address - device->base(), size)) {
             return *value;
@@ -88,8 +95,9 @@ void Hart::after_special_ram_write(std::uint64_t offset, unsigned size) {
 
 void Hart::store_slow(std::uint64_t address, unsigned size, std::uint64_t value,
                       const DecodedInstruction& op) {
+    check_data_access(address, size, MemoryAccess::Write, op);
     const std::uint64_t offset = address - kRamBase;
-    if (offset < ram_size_ && size <= ram_size_ - offset) {
+    if (pe_.ram().contains(address, size)) {
         std::memcpy(ram_host_ + offset, &value, size);
         after_special_ram_write(offset, size);
         throw EndOfBlockRequest{&op};
@@ -104,14 +112,16 @@ void Hart::store_slow(std::uint64_t address, unsigned size, std::uint64_t value,
 }
 
 void Hart::check_atomic_address(std::uint64_t address, unsigned size, bool is_load,
-                                const DecodedInstruction& op) const {
+                                const DecodedInstruction& op) {
     if ((address & (size - 1)) != 0) {
         raise(is_load ? cause::kLoadAddressMisaligned : cause::kStoreAddressMisaligned, address,
               op);
     }
-    const std::uint64_t offset = address - kRamBase;
-    if (offset >= ram_size_ || size > ram_size_ - offset) {
+    if (!pe_.ram().contains(address, size)) {
         raise(is_load ? cause::kLoadAccessFault : cause::kStoreAccessFault, address, op);
+    }
+    if (!data_unrestricted_[data_accesses_in_machine_mode() ? 1 : 0]) [[unlikely]] {
+        check_atomic_protection(address, size, is_load, op);
     }
 }
 
@@ -161,6 +171,7 @@ void Hart::execute_mret(const DecodedInstruction& op) {
     }
     privilege_ = previous;
     trap_storm_.handler_returned();
+    protection_on_mode_change(false);
     next_pc = mepc_ & ~jump_alignment_mask_;
     clear_reservation();
     request_event_check();
@@ -238,6 +249,7 @@ void Hart::enter_trap_handler(std::uint64_t epc, std::uint64_t cause, std::uint6
     privilege_ = PrivilegeMode::Machine;
     clear_reservation();
     pc_ = target;
+    protection_on_mode_change(true);
 }
 
 void Hart::take_trap(const Trap& trap, std::uint64_t pc) {
