@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-int main(int argc, char **argv) {
+int main(int argc, char** argv) {
     printf("argc %d\n", argc);
     unsigned long characters = 0;
     for (int i = 0; i < argc; i++) {

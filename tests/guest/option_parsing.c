@@ -6,10 +6,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-int main(int argc, char **argv) {
+int main(int argc, char** argv) {
     int verbose = 0;
     long repeat = 1;
-    const char *separator = " ";
+    const char* separator = " ";
     int option;
     while ((option = getopt(argc, argv, "vn:s:")) != -1) {
         switch (option) {
@@ -29,7 +29,7 @@ int main(int argc, char **argv) {
     }
     long sum = 0;
     for (int i = optind; i < argc; i++) {
-        char *end;
+        char* end;
         sum += strtol(argv[i], &end, 10);
         if (*end != '\0') {
             fprintf(stderr, "option_parsing: '%s' is not a number\n", argv[i]);
