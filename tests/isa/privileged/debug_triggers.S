@@ -33,20 +33,6 @@
     li t0, config;                   \
     csrw tdata1, t0
 
-/* Case `number`: U-mode `access` at `label` raises a breakpoint with mtval = `address_reg`. */
-#define TEST_USER_BREAKPOINT(number, address_reg, label, access...)      \
-    TEST_CASE(number, TRAP_CAUSE, CAUSE_BREAKPOINT,                       \
-              li TRAP_TVAL, 0; EXPECT_TRAP_AT(1f); ENTER_USER_MODE_AT(label); \
-              label: access; j test_fail; 1:)                              \
-    bne TRAP_TVAL, address_reg, test_fail;                                \
-    la t6, label;                                                         \
-    bne TRAP_EPC, t6, test_fail
-
-/* Case `number`: U-mode `access` completes without a trap (ends with ecall). */
-#define TEST_USER_QUIET(number, access...)                                \
-    TEST_CASE(number, TRAP_CAUSE, CAUSE_USER_ECALL,                       \
-              EXPECT_TRAP_AT(1f); ENTER_USER_MODE_AT(2f); 2: access; ecall; 1:)
-
 RVTEST_CODE_BEGIN
     INSTALL_RECORDING_TRAP_HANDLER
     csrw mie, zero
@@ -76,47 +62,47 @@ RVTEST_CODE_BEGIN
     la a5, user_execute
     SET_TRIGGER(TYPE_MCONTROL6 | TRIGGER_U | EXECUTE, a5)
     li a2, 0x5a
-    TEST_USER_BREAKPOINT(10, a5, user_execute, li a2, 1)
+    TEST_USER_TRAP(10, CAUSE_BREAKPOINT, a5, user_execute, li a2, 1)
     TEST_CASE(11, a2, 0x5a)
     TEST_CASE(12, a0, HIT0, csrr a0, tdata1; li t0, HIT0; and a0, a0, t0)
     /* Software clears hit0; an instruction elsewhere runs freely. */
     TEST_CASE(13, a0, 0, li t0, HIT0; csrc tdata1, t0; csrr a0, tdata1; li t0, HIT0; and a0, a0, t0)
-    TEST_USER_QUIET(14, nop)
+    TEST_USER_COMPLETES(14, nop)
 
     /* Load: before the load (a2 unchanged). */
     SET_TRIGGER(TYPE_MCONTROL6 | TRIGGER_U | LOAD, a6)
     li a2, 0x5a
-    TEST_USER_BREAKPOINT(20, a6, user_load, ld a2, 0(a6))
+    TEST_USER_TRAP(20, CAUSE_BREAKPOINT, a6, user_load, ld a2, 0(a6))
     TEST_CASE(21, a2, 0x5a)
     /* Stores do not match a load trigger. */
-    TEST_USER_QUIET(22, sd zero, 0(a6))
+    TEST_USER_COMPLETES(22, sd zero, 0(a6))
 
     /* Store: before the store (memory unchanged); any byte of the access matches. */
     addi a5, a6, 2
     SET_TRIGGER(TYPE_MCONTROL6 | TRIGGER_U | STORE, a5)
     li t0, 0x77
     sw t0, 0(a6)
-    TEST_USER_BREAKPOINT(30, a6, user_store, sw zero, 0(a6))
+    TEST_USER_TRAP(30, CAUSE_BREAKPOINT, a6, user_store, sw zero, 0(a6))
     TEST_CASE(31, a0, 0x77, lw a0, 0(a6))
-    TEST_USER_QUIET(32, sb zero, 1(a6); sh zero, 4(a6); lw a0, 0(a6))
+    TEST_USER_COMPLETES(32, sb zero, 1(a6); sh zero, 4(a6); lw a0, 0(a6))
 
     /* Greater or equal. */
     addi a5, a6, 8
     SET_TRIGGER(TYPE_MCONTROL6 | MATCH_GE | TRIGGER_U | LOAD, a5)
     addi a4, a6, 16
-    TEST_USER_BREAKPOINT(40, a4, user_load_above, ld a0, 16(a6))
-    TEST_USER_QUIET(41, ld a0, 0(a6))
+    TEST_USER_TRAP(40, CAUSE_BREAKPOINT, a4, user_load_above, ld a0, 16(a6))
+    TEST_USER_COMPLETES(41, ld a0, 0(a6))
 
     /* NAPOT: tdata2 = watched | 0b0111 covers the 16 bytes at watched. */
     ori a5, a6, 7
     SET_TRIGGER(TYPE_MCONTROL6 | MATCH_NAPOT | TRIGGER_U | LOAD | STORE, a5)
     addi a4, a6, 12
-    TEST_USER_BREAKPOINT(50, a4, user_load_napot, lw a0, 12(a6))
-    TEST_USER_QUIET(51, lw a0, 16(a6); sw zero, -4(a6))
+    TEST_USER_TRAP(50, CAUSE_BREAKPOINT, a4, user_load_napot, lw a0, 12(a6))
+    TEST_USER_COMPLETES(51, lw a0, 16(a6); sw zero, -4(a6))
 
     /* A disabled trigger never fires. */
     SET_TRIGGER(TYPE_DISABLED | TRIGGER_U | LOAD, a6)
-    TEST_USER_QUIET(60, ld a0, 0(a6))
+    TEST_USER_COMPLETES(60, ld a0, 0(a6))
 
     /* M-mode: only while tcontrol.mte is set. */
     SET_TRIGGER(TYPE_MCONTROL6 | TRIGGER_M | LOAD, a6)
@@ -127,7 +113,7 @@ RVTEST_CODE_BEGIN
     /* The handler ran with mte moved to mpte, and mret brought it back. */
     TEST_CASE(73, a0, TCONTROL_MTE | TCONTROL_MPTE, csrr a0, tcontrol)
     /* The trigger set for M-mode does not fire in U-mode. */
-    TEST_USER_QUIET(74, ld a0, 0(a6))
+    TEST_USER_COMPLETES(74, ld a0, 0(a6))
     csrw tcontrol, zero
     li t0, TYPE_DISABLED
     csrw tdata1, t0

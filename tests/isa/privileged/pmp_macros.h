@@ -28,19 +28,4 @@
     li t0, (config0) | ((config1) << 8);         \
     csrw pmpcfg0, t0
 
-/* Case `number`: `access` at U-mode label `label` faults with `cause` and mtval = address in
- * `address_reg`. */
-#define TEST_USER_FAULT(number, cause, address_reg, label, access...)    \
-    TEST_CASE(number, TRAP_CAUSE, cause,                                  \
-              li TRAP_TVAL, 0; EXPECT_TRAP_AT(1f); ENTER_USER_MODE_AT(label); \
-              label: access; j test_fail; 1:)                              \
-    bne TRAP_TVAL, address_reg, test_fail;                                \
-    la t6, label;                                                         \
-    bne TRAP_EPC, t6, test_fail
-
-/* Case `number`: `access` in U-mode completes (ends with an ecall back to M-mode). */
-#define TEST_USER_ALLOWED(number, access...)                              \
-    TEST_CASE(number, TRAP_CAUSE, CAUSE_USER_ECALL,                       \
-              EXPECT_TRAP_AT(1f); ENTER_USER_MODE_AT(2f); 2: access; ecall; 1:)
-
 #endif

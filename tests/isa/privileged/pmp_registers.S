@@ -13,7 +13,7 @@ RVTEST_CODE_BEGIN
 
     /* No entry active: U-mode fetches fault, mtval = mepc = the instruction. */
     la a5, user_fetch_nothing
-    TEST_USER_FAULT(1, CAUSE_INSTRUCTION_ACCESS_FAULT, a5, user_fetch_nothing, nop)
+    TEST_USER_TRAP(1, CAUSE_INSTRUCTION_ACCESS_FAULT, a5, user_fetch_nothing, nop)
 
     /* Granularity, as the privileged spec says to find it: with entry 0 off, all ones written to
      * pmpaddr0 read back with bit G as the lowest one set; here G = 0 (4 bytes), and pmpaddr
