@@ -4,8 +4,7 @@
 // no work can be hoisted out of the loop, and checks its results against mathematical identities
 // with tolerances. The checksum is printed in hexadecimal, so runs on two emulators can be
 // compared bit for bit.
-// usage: fp_kernel.elf [iterations]   (picolibc's crt0 puts the ELF path in argv[1], so the
-// first real argument is argv[2]).
+// usage: fp_kernel.elf [iterations]
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -143,7 +142,7 @@ static double __attribute__((noinline)) integration_work(uint32_t iteration) {
 }
 
 int main(int argc, char **argv) {
-    long iterations = argc > 2 ? strtol(argv[2], NULL, 10) : 100;
+    long iterations = argc > 1 ? strtol(argv[1], NULL, 10) : 100;
     if (iterations <= 0) {
         printf("usage: fp_kernel.elf [iterations > 0]\n");
         return 2;

@@ -2,8 +2,7 @@
 // reversal (pointer chasing), a small integer matrix kernel (array indexing, a little
 // multiplication), a character state machine (unpredictable branches), insertion sort and
 // recursive calls, with a CRC-32 folding every result into the checksum.
-// usage: integer_kernel.elf [iterations]   (picolibc's crt0 puts the ELF path in argv[1], so the
-// first real argument is argv[2]). Each iteration starts from a seed derived from its index, so
+// usage: integer_kernel.elf [iterations]. Each iteration starts from a seed derived from its index, so
 // no work can be hoisted out of the loop, and the program checks its own intermediate results.
 #include <inttypes.h>
 #include <stdint.h>
@@ -221,7 +220,7 @@ static uint32_t run_iteration(uint32_t iteration, uint32_t crc) {
 }
 
 int main(int argc, char **argv) {
-    long iterations = argc > 2 ? strtol(argv[2], NULL, 10) : 1000;
+    long iterations = argc > 1 ? strtol(argv[1], NULL, 10) : 1000;
     if (iterations <= 0) {
         printf("usage: integer_kernel.elf [iterations > 0]\n");
         return 2;

@@ -65,15 +65,13 @@ static void build_permutation(void) {
 }
 
 int main(int argc, char **argv) {
-    /* picolibc's semihosting crt0 puts "program-name" and the ELF path before the arguments:
-     * take the last three. */
-    if (argc < 4) {
+    if (argc != 4) {
         fprintf(stderr, "usage: remote_memory latency|loads|stores local|remote count\n");
         return 2;
     }
-    const char *operation = argv[argc - 3];
-    const int remote = strcmp(argv[argc - 2], "remote") == 0;
-    const uint64_t count = strtoull(argv[argc - 1], NULL, 10);
+    const char *operation = argv[1];
+    const int remote = strcmp(argv[2], "remote") == 0;
+    const uint64_t count = strtoull(argv[3], NULL, 10);
     const uint64_t peer = 2; /* object ID of PE 1 */
     build_permutation();
     volatile uint64_t *words = handshake();

@@ -114,9 +114,8 @@ for kernel_and_iterations in integer_kernel:40000 fp_kernel:14000; do
 
     start=$(now)
     # QEMU prints the guest's output on its standard error.
-    timeout -k 5 "$run_timeout" "$qemu" -M virt -bios none -m 256M -nographic \
-        -semihosting-config enable=on,target=native -kernel "$elf" -append "$iterations" \
-        <"/dev/null" >"$work/qemu.out" 2>&1
+    timeout -k 5 "$run_timeout" "$repository/tests/tools/run-on-qemu.sh" "$qemu" "$elf" \
+        "$iterations" <"/dev/null" >"$work/qemu.out" 2>&1
     status=$?
     qemu_seconds=$(elapsed "$start" "$(now)")
     if [ $status -ne 0 ]; then

@@ -28,10 +28,9 @@ static inline uint64_t bench_max_over_pes(uint64_t value) {
     return maximum;
 }
 
-/* picolibc's semihosting crt0 passes "program-name" and the ELF path before the arguments, so
- * argument i (from 0) is argv[i + 2]. */
+/* Argument i (from 0) of the program, argv[i + 1]. */
 static inline const char* bench_argument(int argc, char** argv, int i, const char* fallback) {
-    return i + 2 < argc ? argv[i + 2] : fallback;
+    return i + 1 < argc ? argv[i + 1] : fallback;
 }
 
 static inline unsigned long long bench_number(int argc, char** argv, int i,

@@ -38,7 +38,7 @@ function(xbemu_add_guest_program target)
     endforeach()
     if(ARG_XBRTIME)
         list(APPEND includes -I${XBRTIME_INCLUDE_DIR})
-        set(link_flags --specs=picolibc.specs --oslib=semihost --crt0=semihost
+        set(link_flags --specs=picolibc.specs --oslib=semihost -nostartfiles
                        -T ${XBRTIME_LINKER_SCRIPT} ${XBRTIME_LIBRARY})
         list(APPEND ARG_DEPENDS ${XBRTIME_LIBRARY} ${XBRTIME_LINKER_SCRIPT})
     elseif(ARG_PICOLIBC)

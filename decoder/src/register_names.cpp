@@ -33,15 +33,15 @@ constexpr NamedCsr kNamedCsrs[] = {
     {0x306, "mcounteren"}, {0x30a, "menvcfg"},   {0x320, "mcountinhibit"}, {0x340, "mscratch"},
     {0x341, "mepc"},       {0x342, "mcause"},    {0x343, "mtval"},         {0x344, "mip"},
     {0x34a, "mtinst"},     {0x34b, "mtval2"},    {0x747, "mseccfg"},       {0x7a0, "tselect"},
-    {0x7a1, "tdata1"},     {0x7a2, "tdata2"},    {0x7a3, "tdata3"},        {0x7b0, "dcsr"},
-    {0x7b1, "dpc"},        {0x7b2, "dscratch0"}, {0x7b3, "dscratch1"},     {0xb00, "mcycle"},
-    {0xb02, "minstret"},   {0xc00, "cycle"},     {0xc01, "time"},          {0xc02, "instret"},
-    {0xf11, "mvendorid"},  {0xf12, "marchid"},   {0xf13, "mimpid"},        {0xf14, "mhartid"},
-    {0xf15, "mconfigptr"},
+    {0x7a1, "tdata1"},     {0x7a2, "tdata2"},    {0x7a3, "tdata3"},        {0x7a4, "tinfo"},
+    {0x7a5, "tcontrol"},   {0x7a8, "mcontext"},  {0x7b0, "dcsr"},          {0x7b1, "dpc"},
+    {0x7b2, "dscratch0"},  {0x7b3, "dscratch1"}, {0xb00, "mcycle"},        {0xb02, "minstret"},
+    {0xc00, "cycle"},      {0xc01, "time"},      {0xc02, "instret"},       {0xf11, "mvendorid"},
+    {0xf12, "marchid"},    {0xf13, "mimpid"},    {0xf14, "mhartid"},       {0xf15, "mconfigptr"},
 };
 
-// Numbered families: pmpcfg0..15, pmpaddr0..63, mhpmcounter3..31, mhpmevent3..31,
-// hpmcounter3..31.
+// Numbered families: pmpcfg0..3, pmpaddr0..15 (binutils 2.40 names no more: objdump prints
+// the others as numbers), mhpmcounter3..31, mhpmevent3..31, hpmcounter3..31.
 struct CsrFamily {
     std::uint32_t first;
     std::uint32_t count;
@@ -50,7 +50,7 @@ struct CsrFamily {
 };
 
 constexpr CsrFamily kCsrFamilies[] = {
-    {0x3a0, 16, 0, "pmpcfg"},    {0x3b0, 64, 0, "pmpaddr"},    {0xb03, 29, 3, "mhpmcounter"},
+    {0x3a0, 4, 0, "pmpcfg"},    {0x3b0, 16, 0, "pmpaddr"},    {0xb03, 29, 3, "mhpmcounter"},
     {0x323, 29, 3, "mhpmevent"}, {0xc03, 29, 3, "hpmcounter"},
 };
 

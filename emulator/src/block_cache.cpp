@@ -76,6 +76,10 @@ std::uint64_t reads_of(const InstructionDescriptor* descriptor, const DecodedIns
            register_mask(sources[2], op.rs3);
 }
 
+void raise_execute_trigger(Hart& hart, const DecodedInstruction& op) {
+    hart.raise_execute_trigger(op);
+}
+
 } // namespace
 
 void end_of_block(Hart&, const DecodedInstruction&) {}
@@ -132,14 +136,16 @@ std::unique_ptr<DecodedBlock> BlockCache::translate(Hart& hart, std::uint64_t pc
 
         std::uint16_t low = 0;
         std::uint16_t high = 0;
-        if (!ram_.contains(address, 2)) {
+        if (hart.execute_trigger_at(address)) {
+            op.execute = raise_execute_trigger;
+        } else if (!ram_.contains(address, 2) || !hart.may_fetch(address, 2)) {
             op.execute = raise_instruction_access_fault;
         } else {
             std::memcpy(&low, ram_.host() + (address - kRamBase), 2);
             encoding = low;
             if ((low & 3U) == 3U) {
                 length = 4;
-                if (!ram_.contains(address + 2, 2)) {
+                if (!ram_.contains(address + 2, 2) || !hart.may_fetch(address + 2, 2)) {
                     op.execute = raise_instruction_access_fault;
                     op.imm = 2;
                 } else {

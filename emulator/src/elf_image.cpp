@@ -311,7 +311,11 @@ private:
                 reinterpret_cast<const std::byte*>(contents_.data()) + program_header.p_offset;
             segment.data.assign(first, first + program_header.p_filesz);
         }
-        segment.executable = (program_header.p_flags & PF_X) != 0;
+        // A segment without any flag is one whose permissions the linker script never stated
+        // (riscv-tests' benchmarks produce one); Spike and QEMU load it as they load any other,
+        // code included.
+        const bool no_permissions = (program_header.p_flags & (PF_R | PF_W | PF_X)) == 0;
+        segment.executable = (program_header.p_flags & PF_X) != 0 || no_permissions;
         segment.writable = (program_header.p_flags & PF_W) != 0;
         return segment;
     }

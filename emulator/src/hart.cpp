@@ -51,7 +51,7 @@ void append_csr_write(std::string& line, std::uint32_t number, std::uint64_t val
 } // namespace
 
 Hart::Hart(ProcessingElement& pe, unsigned hart_id, const MachineDescription* timing)
-    : ram_host_(pe.ram().host()), ram_size_(pe.ram().size()), page_flags_(pe.ram().page_flags()),
+    : ram_host_(pe.ram().host()), fast_path_limit_(0), page_flags_(pe.ram().page_flags()),
       timing_(timing), pe_(pe),
       block_cache_(std::make_unique<BlockCache>(pe.decode_table(), pe.ram(),
                                                 pe.config().max_block_length,
@@ -73,6 +73,7 @@ Hart::Hart(ProcessingElement& pe, unsigned hart_id, const MachineDescription* ti
     // Without C, jump targets must be 4-byte aligned.
     jump_alignment_mask_ = has_extension(pe.decode_table(), "zca") ? 1 : 3;
     x[10] = hart_id;
+    classify_memory_protection();
 }
 
 Hart::~Hart() = default;
@@ -84,6 +85,12 @@ void Hart::request_exit(int status) {
 // ---- memory slow paths ------------------------------------------------------------------
 
 std::uint64_t Hart::load_slow(std::uint64_t address, unsigned size, const DecodedInstruction& op) {
+    check_data_access(address, size, MemoryAccess::Read, op);
+    if (pe_.ram().contains(address, size)) {
+        std::uint64_t value = 0;
+        std::memcpy(&value, ram_host_ + (address - kRamBase), size);
+        return value;
+    }
     if (MmioDevice* device = pe_.device_at(address, size)) {
         sync_cycle(op);
         device_observed_ = true;
@@ -116,8 +123,9 @@ void Hart::after_special_ram_write(std::uint64_t offset, unsigned size) {
 
 void Hart::store_slow(std::uint64_t address, unsigned size, std::uint64_t value,
                       const DecodedInstruction& op) {
+    check_data_access(address, size, MemoryAccess::Write, op);
     const std::uint64_t offset = address - kRamBase;
-    if (offset < ram_size_ && size <= ram_size_ - offset) {
+    if (pe_.ram().contains(address, size)) {
         std::memcpy(ram_host_ + offset, &value, size);
         after_special_ram_write(offset, size);
         throw EndOfBlockRequest{&op};
@@ -133,14 +141,16 @@ void Hart::store_slow(std::uint64_t address, unsigned size, std::uint64_t value,
 }
 
 void Hart::check_atomic_address(std::uint64_t address, unsigned size, bool is_load,
-                                const DecodedInstruction& op) const {
+                                const DecodedInstruction& op) {
     if ((address & (size - 1)) != 0) {
         raise(is_load ? cause::kLoadAddressMisaligned : cause::kStoreAddressMisaligned, address,
               op);
     }
-    const std::uint64_t offset = address - kRamBase;
-    if (offset >= ram_size_ || size > ram_size_ - offset) {
+    if (!pe_.ram().contains(address, size)) {
         raise(is_load ? cause::kLoadAccessFault : cause::kStoreAccessFault, address, op);
+    }
+    if (!data_unrestricted_[data_accesses_in_machine_mode() ? 1 : 0]) [[unlikely]] {
+        check_atomic_protection(address, size, is_load, op);
     }
 }
 
@@ -190,6 +200,8 @@ void Hart::execute_mret(const DecodedInstruction& op) {
         mstatus_ &= ~kMstatusMprv;
     }
     privilege_ = previous;
+    trap_storm_.handler_returned();
+    protection_on_mode_change(false);
     next_pc = mepc_ & ~jump_alignment_mask_;
     clear_reservation();
     request_event_check();
@@ -273,6 +285,7 @@ void Hart::enter_trap_handler(std::uint64_t epc, std::uint64_t cause, std::uint6
         add_stall(StallCause::Trap, timing_->core.trap);
         pending_load_mask_ = 0;
     }
+    protection_on_mode_change(true);
 }
 
 void Hart::take_trap(const Trap& trap, std::uint64_t pc) {
@@ -290,6 +303,15 @@ void Hart::take_trap(const Trap& trap, std::uint64_t pc) {
         fatal(fmt::format("{}: the trap handler at 0x{:016x} traps on its own first "
                           "instruction: {} (mcause {})",
                           name(), pc, describe_exception_cause(trap.cause), trap.cause),
+              pc);
+    }
+    if (trap_storm_.exception_taken(pc, trap.cause, trap.value,
+                                    std::span<const std::uint64_t, 32>(x.data(), 32))) {
+        fatal(fmt::format("{}: trap storm: the trap handler traps at pc 0x{:016x} with {} "
+                          "(mcause {}, mtval 0x{:x}) {} times in a row, in the same state and "
+                          "without returning: it can never make progress",
+                          name(), pc, describe_exception_cause(trap.cause), trap.cause, trap.value,
+                          TrapStormDetector::kRepeats),
               pc);
     }
     enter_trap_handler(pc, trap.cause, trap.value, target);

@@ -1,4 +1,5 @@
-// Control and status registers of a machine with M and U modes, no S mode and no PMP entries.
+// Control and status registers of a machine with M and U modes and no S mode; PMP and the debug
+// triggers keep their state in their own modules (pmp.hpp, debug_triggers.hpp).
 
 #include "csr_numbers.hpp"
 #include "xbemu/hart.hpp"
@@ -41,6 +42,7 @@ void Hart::write_mstatus(std::uint64_t value) {
         flush_pending_ = true;
     }
     mstatus_ = updated;
+    select_fast_path();
     request_event_check();
 }
 
@@ -124,6 +126,18 @@ std::uint64_t Hart::csr_read(std::uint32_t number, const DecodedInstruction& op)
         return 0;
     case csr::kMhartid:
         return id_;
+    case csr::kTselect:
+        return triggers_.read_select();
+    case csr::kTdata1:
+        return triggers_.read_data1();
+    case csr::kTdata2:
+        return triggers_.read_data2();
+    case csr::kTdata3:
+        return DebugTriggers::read_data3();
+    case csr::kTinfo:
+        return DebugTriggers::read_info();
+    case csr::kTcontrol:
+        return triggers_.read_control();
     default:
         break;
     }
@@ -132,10 +146,15 @@ std::uint64_t Hart::csr_read(std::uint32_t number, const DecodedInstruction& op)
         in(number, csr::kCycle, csr::kHpmcounterLast)) {
         return counter_value(number);
     }
-    // No PMP entries and no performance events: these read as zero (their WARL legal value).
-    if ((in(number, csr::kPmpcfgFirst, csr::kPmpcfgLast) && number % 2 == 0) ||
-        in(number, csr::kPmpaddrFirst, csr::kPmpaddrLast) ||
-        in(number, csr::kMhpmeventFirst, csr::kMhpmeventLast)) {
+    // RV64 has only the even pmpcfg registers.
+    if (in(number, csr::kPmpcfgFirst, csr::kPmpcfgLast) && number % 2 == 0) {
+        return pmp_.read_config(number - csr::kPmpcfgFirst);
+    }
+    if (in(number, csr::kPmpaddrFirst, csr::kPmpaddrLast)) {
+        return pmp_.read_address(number - csr::kPmpaddrFirst);
+    }
+    // No performance events: the selectors read as zero (their WARL legal value).
+    if (in(number, csr::kMhpmeventFirst, csr::kMhpmeventLast)) {
         return 0;
     }
     raise_illegal_instruction(op);
@@ -218,12 +237,37 @@ void Hart::csr_write(std::uint32_t number, std::uint64_t value, const DecodedIns
             instret_offset_ = value - instret_;
         }
         return;
+    case csr::kTselect:
+        triggers_.write_select(value);
+        return;
+    case csr::kTdata1:
+        triggers_.write_data1(value);
+        update_memory_protection();
+        return;
+    case csr::kTdata2:
+        triggers_.write_data2(value);
+        update_memory_protection();
+        return;
+    case csr::kTcontrol:
+        triggers_.write_control(value);
+        update_memory_protection();
+        return;
     default:
         break;
     }
+    if (in(number, csr::kPmpcfgFirst, csr::kPmpcfgLast)) {
+        pmp_.write_config(number - csr::kPmpcfgFirst, value);
+        update_memory_protection();
+        return;
+    }
+    if (in(number, csr::kPmpaddrFirst, csr::kPmpaddrLast)) {
+        pmp_.write_address(number - csr::kPmpaddrFirst, value);
+        update_memory_protection();
+        return;
+    }
     // WARL registers whose only legal value is the one they hold (misa, delegation without S
-    // mode, mip's bits that only devices drive, PMP with no entries, event selectors): the
-    // write is accepted and has no effect.
+    // mode, mip's bits that only devices drive, event selectors, tdata3 and tinfo): the write
+    // is accepted and has no effect.
     (void)op;
 }
 

@@ -15,14 +15,11 @@ namespace xbemu {
 namespace {
 
 std::string command_line(const MachineConfig& config) {
-    // What QEMU passes as "<kernel> <append>": the program as the user named it, then its
-    // arguments.
-    std::string line = config.program.string();
-    for (const std::string& argument : config.arguments) {
-        line += ' ';
-        line += argument;
-    }
-    return line;
+    // The guest's arguments alone, joined by spaces, as QEMU's -semihosting-config arg=...
+    // gives them: picolibc's semihosting crt0 (Debian's 1.8) puts its own placeholder in argv[0]
+    // and the command line's words after it, so `xbemu prog.elf 5` reaches main with argc 2
+    // and argv[1] "5".
+    return fmt::format("{}", fmt::join(config.arguments, " "));
 }
 
 SemihostingConfig semihosting_config(const MachineConfig& config, std::FILE* output) {
@@ -94,6 +91,29 @@ ProcessingElement::~ProcessingElement() {
     }
 }
 
+void ProcessingElement::check_stack(const ElfImage& image) const {
+    // The stack tops that start-up code takes from its link script: picolibc's, newlib's and
+    // that of xbemu's bare-metal tests. A push below a top outside RAM faults, and so does the
+    // trap handler that reuses it.
+    for (const char* symbol : {"__stack", "__stack_top", "_stack_top"}) {
+        const auto found = image.symbols.find(symbol);
+        if (found == image.symbols.end()) {
+            continue;
+        }
+        const std::uint64_t top = found->second;
+        if (!ram_.contains(top - 1, 1)) {
+            constexpr std::uint64_t kMebibyte = 1ULL << 20;
+            const std::uint64_t needed = top > ram_.base() ? top - ram_.base() : 0;
+            throw LoadError(fmt::format(
+                "{}: the stack ({} = 0x{:x}) lies outside guest RAM [0x{:x}, 0x{:x}){}",
+                config_.program.string(), symbol, top, ram_.base(), ram_.base() + ram_.size(),
+                needed != 0 ? fmt::format(": give xbemu -m {}M or more",
+                                          (needed + kMebibyte - 1) / kMebibyte)
+                            : std::string()));
+        }
+    }
+}
+
 void ProcessingElement::load(const ElfImage& image) {
     for (const ElfSegment& segment : image.segments) {
         if (!ram_.contains(segment.address, segment.memory_size)) {
@@ -105,6 +125,7 @@ void ProcessingElement::load(const ElfImage& image) {
         }
         ram_.write(segment.address, segment.data);
     }
+    check_stack(image);
     if (image.tohost) {
         if (!ram_.contains(*image.tohost, 8)) {
             throw LoadError(fmt::format("{}: symbol tohost (0x{:x}) is outside guest RAM",

@@ -1,24 +1,17 @@
-// Prints the arguments picolibc's semihosting crt0 builds from SYS_GET_CMDLINE. The crt0 puts the
-// fixed string "program-name" in argv[0], then splits the host's command line ("<ELF path>
-// <arguments>") at spaces, so argv[1] is the ELF path and an argument containing a space arrives
-// as two. Only the last component of the ELF path is printed: the directory depends on where the
-// build tree is.
+// Prints the arguments as main receives them. xbemu's semihosting command line holds the guest
+// arguments alone, and picolibc's crt0 puts its placeholder "program-name" in argv[0], then
+// splits the command line at spaces: an argument containing a space arrives as two.
 #include <stdio.h>
 #include <string.h>
 
-int main(int argc, char **argv) {
+int main(int argc, char** argv) {
     printf("argc %d\n", argc);
-    printf("argv[0] \"%s\"\n", argv[0]);
-    if (argc > 1) {
-        const char *slash = strrchr(argv[1], '/');
-        printf("argv[1] ends with \"%s\"\n", slash != NULL ? slash + 1 : argv[1]);
-    }
     unsigned long characters = 0;
-    for (int i = 2; i < argc; i++) {
+    for (int i = 0; i < argc; i++) {
         printf("argv[%d] \"%s\" (%zu characters)\n", i, argv[i], strlen(argv[i]));
-        characters += strlen(argv[i]);
+        characters += i > 0 ? strlen(argv[i]) : 0;
     }
     printf("argv[argc] is %s\n", argv[argc] == NULL ? "NULL" : "not NULL");
-    printf("%lu characters in the arguments after the path\n", characters);
+    printf("%lu characters in the arguments\n", characters);
     return 0;
 }

@@ -1,4 +1,4 @@
-// Ends in the way its last argument names, so one program checks every route an exit status
+// Ends in the way its argument names, so one program checks every route an exit status
 // takes to the host: returning from main, exit(), abort(), and a status wider than 8 bits
 // (the host sees only the low 8 bits, as for a native process).
 #include <stdio.h>
@@ -6,7 +6,7 @@
 #include <string.h>
 
 int main(int argc, char **argv) {
-    const char *mode = argc > 2 ? argv[argc - 1] : "";
+    const char *mode = argc > 1 ? argv[1] : "";
     // Output before the end must be flushed and not lost, whatever the route.
     printf("ending by %s\n", mode);
     if (strcmp(mode, "return") == 0)

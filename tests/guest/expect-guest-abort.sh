@@ -36,8 +36,7 @@ if ! cmp -s "$out" "$expected_stdout"; then
 fi
 if [ -n "${QEMU:-}" ]; then
     # QEMU prints the guest's standard output and error together on its standard error.
-    timeout -k 5 "$timeout_seconds" "$QEMU" -M virt -bios none -m 256M -nographic \
-        -semihosting-config enable=on,target=native -kernel "$elf" -append "$*" \
+    timeout -k 5 "$timeout_seconds" "$(dirname "$0")/../tools/run-on-qemu.sh" "$QEMU" "$elf" "$@" \
         <"/dev/null" >"$qemu_out" 2>&1
     qemu_status=$?
     if [ "$qemu_status" -ne 134 ]; then

@@ -2,8 +2,7 @@
 # Differential test: runs one ELF on xbemu and on qemu-system-riscv64 (virt machine, RAM at
 # 0x80000000, semihosting) and requires the same standard output and the same exit status.
 # usage: compare-with-qemu.sh XBEMU QEMU ELF [guest arguments...]
-# The ELF path is passed to both as written, so argv[1] (the program name picolibc's crt0
-# reports from SYS_GET_CMDLINE) matches.
+# Both get the same semihosting command line: the guest arguments (see run-on-qemu.sh).
 set -u
 xbemu=$1
 qemu=$2
@@ -16,8 +15,7 @@ trap 'rm -f "$xbemu_out" "$qemu_out"' EXIT
 
 timeout -k 5 "$timeout_seconds" "$xbemu" "$elf" "$@" <"/dev/null" >"$xbemu_out" 2>&1
 xbemu_status=$?
-timeout -k 5 "$timeout_seconds" "$qemu" -M virt -bios none -m 256M -nographic \
-    -semihosting-config enable=on,target=native -kernel "$elf" -append "$*" \
+timeout -k 5 "$timeout_seconds" "$(dirname "$0")/run-on-qemu.sh" "$qemu" "$elf" "$@" \
     <"/dev/null" >"$qemu_out" 2>&1
 qemu_status=$?
 

@@ -503,6 +503,22 @@ TEST_CASE("the entry point must lie in an executable segment") {
           expected(directory, "entry point 0x90000000 is outside every executable segment"));
 }
 
+TEST_CASE("a segment without flags is loaded and may hold the entry point, as on Spike") {
+    TemporaryDirectory directory;
+    ElfBuilder builder = ElfBuilder::minimal_program();
+    builder.segments.front().flags = 0;
+    const xbemu::ElfImage image =
+        xbemu::read_elf_image(write_file(directory.path() / "prog.elf", builder.build()));
+    REQUIRE(image.segments.size() == 1);
+    CHECK(image.segments.front().executable);
+    CHECK(image.segments.front().data.size() == 16);
+    CHECK(image.entry == 0x8000'0000);
+
+    builder.segments.front().flags = PF_R;
+    CHECK(error_reading(directory, builder.build()) ==
+          expected(directory, "entry point 0x80000000 is outside every executable segment"));
+}
+
 TEST_CASE("header tables with impossible shapes are refused") {
     TemporaryDirectory directory;
     ElfBuilder builder = ElfBuilder::minimal_program();

@@ -22,7 +22,7 @@ struct ElfSegment {
     std::uint64_t address = 0;     // physical (load) address, p_paddr, as QEMU and Spike load
     std::uint64_t memory_size = 0; // p_memsz; bytes past data.size() are zero
     std::vector<std::byte> data;   // p_filesz bytes from the file
-    bool executable = false;
+    bool executable = false;       // PF_X, or no flags at all (may hold code, as on Spike and QEMU)
     bool writable = false;
 };
 

@@ -3,12 +3,15 @@
 // CSRs, traps and interrupts, and the dispatch loop over decoded blocks.
 
 #include "fp/floating_point.hpp"
+#include "xbemu/debug_triggers.hpp"
 #include "xbemu/decoder/decoded_instruction.hpp"
 #include "xbemu/guest_ram.hpp"
 #include "xbemu/machine_description.hpp"
 #include "xbemu/netsim/cycle.hpp"
 #include "xbemu/stall_cause.hpp"
+#include "xbemu/pmp.hpp"
 #include "xbemu/trap.hpp"
+#include "xbemu/trap_storm.hpp"
 
 #include <array>
 #include <atomic>
@@ -78,22 +81,23 @@ public:
 
     // ---- data memory ----------------------------------------------------------------------
     // The fast path: plain RAM. False when the access needs the general path (a device, a
-    // fault, a page holding decoded code or watched by the host).
+    // fault, the last bytes of RAM, a page holding decoded code or watched by the host, or PMP
+    // or a debug trigger restricting data accesses).
     template <typename T> bool try_load(std::uint64_t address, T& value) const {
-        static_assert(std::is_trivially_copyable_v<T>);
+        static_assert(std::is_trivially_copyable_v<T> && sizeof(T) <= kFastPathAccessBytes);
         const std::uint64_t offset = address - kRamBase;
-        if (offset <= ram_size_ - sizeof(T)) [[likely]] {
+        if (offset < fast_path_limit_) [[likely]] {
             std::memcpy(&value, ram_host_ + offset, sizeof(T));
             return true;
         }
         return false;
     }
     template <typename T> bool try_store(std::uint64_t address, T value) {
-        static_assert(std::is_trivially_copyable_v<T>);
+        static_assert(std::is_trivially_copyable_v<T> && sizeof(T) <= kFastPathAccessBytes);
         const std::uint64_t offset = address - kRamBase;
-        if (offset <= ram_size_ - sizeof(T) &&
-            (page_flags_[offset >> kPageShift] |
-             page_flags_[(offset + sizeof(T) - 1) >> kPageShift]) == 0) [[likely]] {
+        if (offset < fast_path_limit_ && (page_flags_[offset >> kPageShift] |
+                                          page_flags_[(offset + sizeof(T) - 1) >> kPageShift]) == 0)
+            [[likely]] {
             std::memcpy(ram_host_ + offset, &value, sizeof(T));
             return true;
         }
@@ -175,6 +179,9 @@ public:
         }
     }
     [[noreturn]] void raise_illegal_instruction(const DecodedInstruction& op) const;
+    // The breakpoint of the execute trigger at op.pc, which block translation found (marks the
+    // trigger hit).
+    [[noreturn]] void raise_execute_trigger(const DecodedInstruction& op);
 
     // ---- running ------------------------------------------------------------------------
     // Functional mode: runs until the guest stops or `instret_limit` instructions have retired
@@ -270,12 +277,35 @@ private:
     static constexpr std::uint64_t kMstatusTw = 1ULL << 21;
     static constexpr std::uint64_t kMstatusUxl = 2ULL << 32;
     static constexpr std::uint64_t kMstatusSd = 1ULL << 63;
+    static constexpr std::uint64_t kFastPathAccessBytes = 8;
 
     std::uint64_t load_slow(std::uint64_t address, unsigned size, const DecodedInstruction& op);
+    // PMP and debug triggers (hart_protection.cpp). Loads and stores off the fast path: raises
+    // the breakpoint of a matching trigger, or the access fault PMP calls for.
+    void check_data_access(std::uint64_t address, unsigned size, MemoryAccess access,
+                           const DecodedInstruction& op);
+    // Block translation: whether the instruction parcel at address may be fetched, and whether
+    // an execute trigger matches it.
+    bool may_fetch(std::uint64_t address, unsigned size) const;
+    bool execute_trigger_at(std::uint64_t address) const;
+    // Which modes PMP and the triggers leave unrestricted, hence what the fast paths serve.
+    void classify_memory_protection();
+    // After a change to PMP or the triggers: classify, and flush the decoded blocks, whose
+    // fetch checks may be stale.
+    void update_memory_protection();
+    // After mstatus.MPRV or MPP changed: which mode's permissions loads and stores obey.
+    void select_fast_path();
+    // Trap entry and mret: the mode and tcontrol change, and with them what loads, stores and
+    // fetches obey.
+    void protection_on_mode_change(bool trap_entry);
+    bool data_accesses_in_machine_mode() const;
+    // An AMO, LR or SC in RAM under PMP or a trigger (an AMO needs read and write permission).
+    void check_atomic_protection(std::uint64_t address, unsigned size, bool is_load,
+                                 const DecodedInstruction& op);
     void store_slow(std::uint64_t address, unsigned size, std::uint64_t value,
                     const DecodedInstruction& op);
     void check_atomic_address(std::uint64_t address, unsigned size, bool is_load,
-                              const DecodedInstruction& op) const;
+                              const DecodedInstruction& op);
     // After a guest write to RAM at [offset, offset + size) on a flagged page: code
     // invalidation and host-watched words. The dispatch loop sees the consequences at the next
     // block boundary; plain stores end their block at once to make them precise.
@@ -338,7 +368,10 @@ private:
 
     // Hot members first.
     std::byte* ram_host_;
-    std::uint64_t ram_size_;
+    // RAM offsets below it take the fast path for accesses of up to kFastPathAccessBytes: RAM
+    // size less 7, or 0 while PMP or a debug trigger restricts data accesses in the current
+    // mode (hart_protection.cpp).
+    std::uint64_t fast_path_limit_;
     std::uint8_t* page_flags_;
     std::uint64_t instret_ = 0;
     std::atomic<std::uint64_t> next_event_{0};
@@ -391,6 +424,13 @@ private:
     bool polling_ = false;
     std::array<std::uint64_t, 32> spin_snapshot_{};
     std::FILE* commit_log_ = nullptr;
+    TrapStormDetector trap_storm_;
+    PhysicalMemoryProtection pmp_;
+    DebugTriggers triggers_;
+    // Per mode (index 0 = U, 1 = M): loads and stores, and fetches, anywhere in RAM are neither
+    // restricted by PMP nor watched by a trigger.
+    std::array<bool, 2> data_unrestricted_{false, true};
+    std::array<bool, 2> fetch_unrestricted_{false, true};
 
     // LR/SC: the reservation remembers the loaded value; SC succeeds only if memory still
     // holds it (compare-and-swap), which stays correct when other PEs write the word.

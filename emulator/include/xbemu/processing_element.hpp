@@ -52,7 +52,7 @@ public:
     ProcessingElement& operator=(const ProcessingElement&) = delete;
 
     // Copies the image into RAM and points every hart at its entry. Throws LoadError for
-    // segments outside RAM.
+    // segments, or a stack top the link script names, outside RAM.
     void load(const ElfImage& image);
 
     // Functional mode: runs until the guest stops; returns its exit status, or nothing when
@@ -128,6 +128,7 @@ public:
     PeStatistics statistics(double seconds) const;
 
 private:
+    void check_stack(const ElfImage& image) const;
     MachineConfig config_;
     const DecodeTable& decode_table_;
     PeGroup& group_;

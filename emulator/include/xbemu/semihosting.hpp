@@ -17,7 +17,8 @@ namespace xbemu {
 struct SemihostingConfig {
     // Files the guest opens, removes or renames must lie inside this directory.
     std::filesystem::path root = ".";
-    // What SYS_GET_CMDLINE returns: the program path followed by its arguments, as QEMU does.
+    // What SYS_GET_CMDLINE returns: the guest's arguments joined by spaces (without the program
+    // path, as QEMU returns its -semihosting-config arg= list).
     std::string command_line;
     // SYS_SYSTEM runs host shell commands only when the user allowed it.
     bool allow_system = false;

@@ -147,4 +147,20 @@ test_##number:                                    \
     lhu t6, 0(t5);                                \
     bne reg, t6, test_fail;
 
+/* Case `number`: U-mode `access` at `label` traps with `cause`, mepc at it and mtval = the
+ * address in `address_reg`. */
+#define TEST_USER_TRAP(number, cause, address_reg, label, access...)     \
+    TEST_CASE(number, TRAP_CAUSE, cause,                                  \
+              li TRAP_TVAL, 0; EXPECT_TRAP_AT(1f); ENTER_USER_MODE_AT(label); \
+              label: access; j test_fail; 1:)                              \
+    bne TRAP_TVAL, address_reg, test_fail;                                \
+    la t6, label;                                                         \
+    bne TRAP_EPC, t6, test_fail
+
+/* Case `number`: `access` in U-mode completes without a trap (ends with an ecall back to
+ * M-mode). */
+#define TEST_USER_COMPLETES(number, access...)                            \
+    TEST_CASE(number, TRAP_CAUSE, CAUSE_USER_ECALL,                       \
+              EXPECT_TRAP_AT(1f); ENTER_USER_MODE_AT(2f); 2: access; ecall; 1:)
+
 #endif

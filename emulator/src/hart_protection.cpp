@@ -1,0 +1,118 @@
+// The hart's side of PMP and the debug triggers. Checks cost nothing while nothing restricts
+// the current mode: loads and stores then take the fast path (Hart::fast_path_limit_ covers
+// all of RAM), and fetch permissions and execute triggers are settled once, when a block is
+// decoded. Any change to the configuration, or to the mode when fetches depend on it, flushes
+// the decoded blocks.
+
+#include "xbemu/hart.hpp"
+#include "xbemu/processing_element.hpp"
+
+namespace xbemu {
+
+namespace {
+
+constexpr unsigned kUser = 0;
+constexpr unsigned kMachine = 1;
+
+} // namespace
+
+bool Hart::data_accesses_in_machine_mode() const {
+    // With mstatus.MPRV set, M-mode loads and stores obey the permissions of the mode in MPP.
+    if (privilege_ != PrivilegeMode::Machine) {
+        return false;
+    }
+    return (mstatus_ & kMstatusMprv) == 0 || (mstatus_ & kMstatusMpp) == kMstatusMpp;
+}
+
+void Hart::select_fast_path() {
+    const std::uint64_t ram_size = pe_.ram().size();
+    const bool unrestricted =
+        data_unrestricted_[data_accesses_in_machine_mode() ? kMachine : kUser];
+    fast_path_limit_ = unrestricted ? ram_size - (kFastPathAccessBytes - 1) : 0;
+}
+
+void Hart::classify_memory_protection() {
+    const std::uint64_t ram_size = pe_.ram().size();
+    for (const unsigned mode : {kUser, kMachine}) {
+        const bool machine = mode == kMachine;
+        data_unrestricted_[mode] =
+            pmp_.allows_everywhere(kRamBase, ram_size, MemoryAccess::Read, machine) &&
+            pmp_.allows_everywhere(kRamBase, ram_size, MemoryAccess::Write, machine) &&
+            !triggers_.watches(MemoryAccess::Read, machine) &&
+            !triggers_.watches(MemoryAccess::Write, machine);
+        fetch_unrestricted_[mode] =
+            pmp_.allows_everywhere(kRamBase, ram_size, MemoryAccess::Execute, machine) &&
+            !triggers_.watches(MemoryAccess::Execute, machine);
+    }
+    select_fast_path();
+}
+
+void Hart::update_memory_protection() {
+    classify_memory_protection();
+    flush_pending_ = true;
+    request_event_check();
+}
+
+void Hart::protection_on_mode_change(bool trap_entry) {
+    const bool fetch_depended_on_mode =
+        !(fetch_unrestricted_[kUser] && fetch_unrestricted_[kMachine]);
+    if (trap_entry) {
+        triggers_.trap_entered();
+    } else {
+        triggers_.trap_returned();
+    }
+    classify_memory_protection();
+    // Blocks decoded in one mode carry that mode's fetch checks.
+    if (fetch_depended_on_mode || !(fetch_unrestricted_[kUser] && fetch_unrestricted_[kMachine])) {
+        flush_pending_ = true;
+        request_event_check();
+    }
+}
+
+void Hart::check_data_access(std::uint64_t address, unsigned size, MemoryAccess access,
+                             const DecodedInstruction& op) {
+    const bool machine = data_accesses_in_machine_mode();
+    if (triggers_.fire(access, address, size, machine)) {
+        raise(cause::kBreakpoint, address, op);
+    }
+    if (!pmp_.allows(address, size, access, machine)) {
+        raise(access == MemoryAccess::Read ? cause::kLoadAccessFault : cause::kStoreAccessFault,
+              address, op);
+    }
+}
+
+void Hart::check_atomic_protection(std::uint64_t address, unsigned size, bool is_load,
+                                   const DecodedInstruction& op) {
+    if (is_load) {
+        check_data_access(address, size, MemoryAccess::Read, op);
+        return;
+    }
+    const bool machine = data_accesses_in_machine_mode();
+    if (triggers_.fire(MemoryAccess::Write, address, size, machine) ||
+        triggers_.fire(MemoryAccess::Read, address, size, machine)) {
+        raise(cause::kBreakpoint, address, op);
+    }
+    if (!pmp_.allows(address, size, MemoryAccess::Read, machine) ||
+        !pmp_.allows(address, size, MemoryAccess::Write, machine)) {
+        raise(cause::kStoreAccessFault, address, op);
+    }
+}
+
+bool Hart::may_fetch(std::uint64_t address, unsigned size) const {
+    const bool machine = privilege_ == PrivilegeMode::Machine;
+    return fetch_unrestricted_[machine ? kMachine : kUser] ||
+           pmp_.allows(address, size, MemoryAccess::Execute, machine);
+}
+
+bool Hart::execute_trigger_at(std::uint64_t address) const {
+    const bool machine = privilege_ == PrivilegeMode::Machine;
+    return !fetch_unrestricted_[machine ? kMachine : kUser] &&
+           triggers_.find(MemoryAccess::Execute, address, 1, machine).has_value();
+}
+
+void Hart::raise_execute_trigger(const DecodedInstruction& op) {
+    triggers_.fire(MemoryAccess::Execute, op.pc, 1, privilege_ == PrivilegeMode::Machine);
+    raise(cause::kBreakpoint, op.pc, op);
+}
+
+} // namespace xbemu

@@ -1,0 +1,126 @@
+/* The start-up code of xbcc programs (the link script's entry point, in place of picolibc's
+ * crt0), and the private heap behind malloc. Private memory is everything below the symmetric
+ * region, so it grows with the guest RAM: the stack starts at its top (e13, the symmetric base,
+ * on an xBGAS machine; the stack base SYS_HEAPINFO reports elsewhere), and the heap grows from
+ * the end of .bss towards the stack, keeping __stack_size bytes (the link script's, 256 KiB by
+ * default) free below the stack pointer. The link script's __stack, the end of a minimal stack
+ * right after .bss, serves until the top is known and whenever the top lies below it.
+ *
+ * argv is built as picolibc's semihosting crt0 builds it: "program-name", then the semihosting
+ * command line split at spaces. */
+#include "xbgas.h"
+
+#include <errno.h>
+#include <picotls.h>
+#include <semihost.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+extern char __data_source[];
+extern char __data_start[];
+extern char __data_size[];
+extern char __bss_start[];
+extern char __bss_size[];
+extern char __tls_base[];
+extern char __heap_start[];
+extern char __stack[];
+extern char __stack_size[];
+
+extern void __libc_init_array(void);
+int main(int argc, char** argv);
+uintptr_t xbrtime_private_memory_top(void);
+void xbrtime_start_program(void) __attribute__((noreturn));
+
+/* gp and a stack first (the minimal one), the FPU on, then the top of private memory, which
+ * becomes the stack. */
+__asm__(".section .text.init.enter, \"ax\", @progbits\n"
+        ".globl _xbrtime_start\n"
+        "_xbrtime_start:\n"
+        ".option push\n"
+        ".option norelax\n"
+        "    la gp, __global_pointer$\n"
+        ".option pop\n"
+        "    la sp, __stack\n"
+        "    li t0, 1 << 13\n"
+        "    csrs mstatus, t0\n"
+        "    csrwi fcsr, 0\n"
+        "    call xbrtime_private_memory_top\n"
+        "    mv sp, a0\n"
+        "    tail xbrtime_start_program\n");
+
+static int machine_has_xbgas(void) {
+    unsigned long misa;
+    __asm__ volatile("csrr %0, misa" : "=r"(misa));
+    return (misa & XB_MISA_X) != 0;
+}
+
+uintptr_t xbrtime_private_memory_top(void) {
+    uintptr_t top = 0;
+    if (machine_has_xbgas()) {
+        top = xb_symmetric_base();
+    } else {
+        /* The host leaves the block zero ("unknown") if it has no answer. */
+        struct sys_semihost_block block = {0};
+        sys_semihost_heapinfo(&block);
+        top = (uintptr_t)block.stack_base;
+    }
+    /* Below the minimal stack the program's own data would be overwritten. */
+    return top > (uintptr_t)__stack ? top & ~(uintptr_t)15 : (uintptr_t)__stack;
+}
+
+/* The end of the heap; sbrk moves it. */
+static char* heap_end;
+
+void* sbrk(ptrdiff_t increment) {
+    char* const old_end = heap_end;
+    char* stack_pointer;
+    __asm__("mv %0, sp" : "=r"(stack_pointer));
+    const uintptr_t limit = (uintptr_t)stack_pointer - (uintptr_t)__stack_size;
+    const uintptr_t new_end = (uintptr_t)old_end + (uintptr_t)increment;
+    if (increment > 0 ? new_end > limit || new_end < (uintptr_t)old_end
+                      : new_end < (uintptr_t)__heap_start) {
+        errno = ENOMEM;
+        return (void*)-1;
+    }
+    heap_end = (char*)new_end;
+    return old_end;
+}
+
+#define COMMAND_LINE_BYTES 1024
+#define MAX_ARGUMENTS 64
+
+static int split_command_line(char** argv) {
+    static char command_line[COMMAND_LINE_BYTES];
+    int argc = 0;
+    argv[argc++] = "program-name";
+    if (sys_semihost_get_cmdline(command_line, sizeof command_line) == 0) {
+        char* c = command_line;
+        while (*c == ' ') {
+            ++c;
+        }
+        while (*c != '\0' && argc < MAX_ARGUMENTS - 1) {
+            argv[argc++] = c;
+            while (*c != '\0' && *c != ' ') {
+                ++c;
+            }
+            while (*c == ' ') {
+                *c++ = '\0';
+            }
+        }
+    }
+    argv[argc] = NULL;
+    return argc;
+}
+
+void xbrtime_start_program(void) {
+    memcpy(__data_start, __data_source, (uintptr_t)__data_size);
+    memset(__bss_start, 0, (uintptr_t)__bss_size);
+    heap_end = __heap_start;
+    _set_tls(__tls_base);
+    __libc_init_array();
+    static char* argv[MAX_ARGUMENTS];
+    const int argc = split_command_line(argv);
+    exit(main(argc, argv));
+}
