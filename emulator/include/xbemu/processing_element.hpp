@@ -77,6 +77,10 @@ public:
     // request wins.
     void request_exit(int status);
     bool exit_requested() const { return exit_status_.has_value(); }
+    // The guest asked to end the whole job with `status` (semihosting kSemihostingExitJob):
+    // this PE exits with it, and the job runner then stops every other PE.
+    void request_job_exit(int status);
+    bool job_exit_requested() const { return job_exit_requested_; }
     [[noreturn]] void report_deadlock(const Hart& hart) const;
     std::uint64_t instructions_retired() const;
     // What --stats reports about this PE after a run of `seconds`.
@@ -97,6 +101,7 @@ private:
     std::unique_ptr<Semihosting> semihosting_;
     std::optional<Htif> htif_;
     std::optional<int> exit_status_;
+    bool job_exit_requested_ = false;
 };
 
 } // namespace xbemu
