@@ -1,9 +1,11 @@
-/* Every TYPE_OP_to_all, on all PEs and on the even and the odd PEs at once (strided sets with
- * their own pSync), out of place and in place, for 1, 7 and 1100 elements (with the argument
- * "quick": 1 and 7). Each PE computes the expected result itself, combining the members' values
- * in member order as the routines promise, so floating results must match bit for bit. */
+/* Every TYPE_OP_to_all (complex ones included), on all PEs and on the even and the odd PEs at once
+ * (strided sets with their own pSync), out of place and in place, for 1, 7 and 1100 elements (with
+ * the argument "quick": 1 and 7). Each PE computes the expected result itself, combining the
+ * members' values in member order as the routines promise, so floating results must match bit for
+ * bit. */
 #include "shmem_test.h"
 
+#include <complex.h>
 #include <shmem.h>
 #include <string.h>
 
@@ -24,6 +26,7 @@ static void fail_reduction(const char* routine, const char* how, int n, int inde
  * bitwise operations. */
 #define VALUE(TYPE, pe, i) ((TYPE)((((pe)*7 + (i)*13) % 29 - 11) * (1 + (pe) % 3)))
 #define FLOAT_VALUE(TYPE, pe, i) ((TYPE)1.0 + (TYPE)(pe) / (TYPE)10 + (TYPE)(i) / (TYPE)1000)
+#define COMPLEX_VALUE(TYPE, pe, i) ((TYPE)((1.0 + (pe) / 10.0) + (0.5 - (i) / 1000.0) * I))
 
 #define WRAPPING_SUM(TYPE, a, b) (TYPE)((unsigned long long)(a) + (unsigned long long)(b))
 #define WRAPPING_PROD(TYPE, a, b) (TYPE)((unsigned long long)(a) * (unsigned long long)(b))
@@ -80,9 +83,13 @@ static void fail_reduction(const char* routine, const char* how, int n, int inde
     DEFINE_TEST(TYPENAME, TYPE, prod, PLAIN_PROD, FLOAT_VALUE)                                     \
     DEFINE_TEST(TYPENAME, TYPE, min, MIN, FLOAT_VALUE)                                             \
     DEFINE_TEST(TYPENAME, TYPE, max, MAX, FLOAT_VALUE)
+#define DEFINE_COMPLEX_TESTS(TYPENAME, TYPE)                                                       \
+    DEFINE_TEST(TYPENAME, TYPE, sum, PLAIN_SUM, COMPLEX_VALUE)                                     \
+    DEFINE_TEST(TYPENAME, TYPE, prod, PLAIN_PROD, COMPLEX_VALUE)
 
 SHMEM_FOR_EACH_INTEGER_REDUCTION_TYPE(DEFINE_INTEGER_TESTS)
 SHMEM_FOR_EACH_FLOATING_REDUCTION_TYPE(DEFINE_FLOATING_TESTS)
+SHMEM_FOR_EACH_COMPLEX_REDUCTION_TYPE(DEFINE_COMPLEX_TESTS)
 
 #define RUN(TYPENAME, OP) test_##TYPENAME##_##OP(start, log_stride, size, pSync, in_place, n);
 #define RUN_INTEGER(TYPENAME, TYPE)                                                                \
@@ -93,9 +100,11 @@ SHMEM_FOR_EACH_FLOATING_REDUCTION_TYPE(DEFINE_FLOATING_TESTS)
     RUN(TYPENAME, and)                                                                             \
     RUN(TYPENAME, or)                                                                              \
     RUN(TYPENAME, xor)
-#define RUN_FLOATING(TYPENAME, TYPE)                                                               \
+#define RUN_COMPLEX(TYPENAME, TYPE)                                                                \
     RUN(TYPENAME, sum)                                                                             \
-    RUN(TYPENAME, prod)                                                                            \
+    RUN(TYPENAME, prod)
+#define RUN_FLOATING(TYPENAME, TYPE)                                                               \
+    RUN_COMPLEX(TYPENAME, TYPE)                                                                    \
     RUN(TYPENAME, min)                                                                             \
     RUN(TYPENAME, max)
 
@@ -105,6 +114,7 @@ static void test_set(int start, int log_stride, int size, long* pSync) {
             const int n = sizes[s];
             SHMEM_FOR_EACH_INTEGER_REDUCTION_TYPE(RUN_INTEGER)
             SHMEM_FOR_EACH_FLOATING_REDUCTION_TYPE(RUN_FLOATING)
+            SHMEM_FOR_EACH_COMPLEX_REDUCTION_TYPE(RUN_COMPLEX)
         }
     }
 }
