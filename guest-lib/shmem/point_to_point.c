@@ -42,6 +42,42 @@ static int any_included(const int* status, size_t nelems) {
         }                                                                                          \
     }
 
+/* The routines on many variables, with one value (SUFFIX empty) or one per variable
+ * (_vector): the values are VALUES, one every STEP elements. */
+#define DEFINE_MANY(TYPENAME, TYPE, SUFFIX, VALUE_PARAMETER, VALUES, STEP)                         \
+    void shmem_##TYPENAME##_wait_until_all##SUFFIX(volatile TYPE* ivars, size_t nelems,            \
+                                                   const int* status, int cmp, VALUE_PARAMETER) {  \
+        check_comparison(cmp, __func__);                                                           \
+        wait_all_##TYPENAME(ivars, nelems, status, cmp, VALUES, STEP);                             \
+    }                                                                                              \
+    size_t shmem_##TYPENAME##_wait_until_any##SUFFIX(                                              \
+        volatile TYPE* ivars, size_t nelems, const int* status, int cmp, VALUE_PARAMETER) {        \
+        check_comparison(cmp, __func__);                                                           \
+        return wait_any_##TYPENAME(ivars, nelems, status, cmp, VALUES, STEP);                      \
+    }                                                                                              \
+    size_t shmem_##TYPENAME##_wait_until_some##SUFFIX(volatile TYPE* ivars, size_t nelems,         \
+                                                      size_t* indices, const int* status, int cmp, \
+                                                      VALUE_PARAMETER) {                           \
+        check_comparison(cmp, __func__);                                                           \
+        return wait_some_##TYPENAME(ivars, nelems, indices, status, cmp, VALUES, STEP);            \
+    }                                                                                              \
+    int shmem_##TYPENAME##_test_all##SUFFIX(volatile TYPE* ivars, size_t nelems,                   \
+                                            const int* status, int cmp, VALUE_PARAMETER) {         \
+        check_comparison(cmp, __func__);                                                           \
+        return test_all_##TYPENAME(ivars, nelems, status, cmp, VALUES, STEP);                      \
+    }                                                                                              \
+    size_t shmem_##TYPENAME##_test_any##SUFFIX(volatile TYPE* ivars, size_t nelems,                \
+                                               const int* status, int cmp, VALUE_PARAMETER) {      \
+        check_comparison(cmp, __func__);                                                           \
+        return test_any_##TYPENAME(ivars, nelems, status, cmp, VALUES, STEP);                      \
+    }                                                                                              \
+    size_t shmem_##TYPENAME##_test_some##SUFFIX(volatile TYPE* ivars, size_t nelems,               \
+                                                size_t* indices, const int* status, int cmp,       \
+                                                VALUE_PARAMETER) {                                 \
+        check_comparison(cmp, __func__);                                                           \
+        return holding_##TYPENAME(ivars, nelems, indices, status, cmp, VALUES, STEP, 0);           \
+    }
+
 #define DEFINE_WAIT(TYPENAME, TYPE)                                                                \
     DEFINE_SPIN(TYPENAME, TYPE, eq, *ivar != value)                                                \
     DEFINE_SPIN(TYPENAME, TYPE, ne, *ivar == value)                                                \
@@ -168,69 +204,8 @@ static int any_included(const int* status, size_t nelems) {
         check_comparison(cmp, __func__);                                                           \
         return holding_##TYPENAME(ivar, 1, NULL, NULL, cmp, &cmp_value, 0, 1) != 0;                \
     }                                                                                              \
-    void shmem_##TYPENAME##_wait_until_all(volatile TYPE* ivars, size_t nelems, const int* status, \
-                                           int cmp, TYPE cmp_value) {                              \
-        check_comparison(cmp, __func__);                                                           \
-        wait_all_##TYPENAME(ivars, nelems, status, cmp, &cmp_value, 0);                            \
-    }                                                                                              \
-    size_t shmem_##TYPENAME##_wait_until_any(volatile TYPE* ivars, size_t nelems,                  \
-                                             const int* status, int cmp, TYPE cmp_value) {         \
-        check_comparison(cmp, __func__);                                                           \
-        return wait_any_##TYPENAME(ivars, nelems, status, cmp, &cmp_value, 0);                     \
-    }                                                                                              \
-    size_t shmem_##TYPENAME##_wait_until_some(volatile TYPE* ivars, size_t nelems,                 \
-                                              size_t* indices, const int* status, int cmp,         \
-                                              TYPE cmp_value) {                                    \
-        check_comparison(cmp, __func__);                                                           \
-        return wait_some_##TYPENAME(ivars, nelems, indices, status, cmp, &cmp_value, 0);           \
-    }                                                                                              \
-    void shmem_##TYPENAME##_wait_until_all_vector(                                                 \
-        volatile TYPE* ivars, size_t nelems, const int* status, int cmp, const TYPE* cmp_values) { \
-        check_comparison(cmp, __func__);                                                           \
-        wait_all_##TYPENAME(ivars, nelems, status, cmp, cmp_values, 1);                            \
-    }                                                                                              \
-    size_t shmem_##TYPENAME##_wait_until_any_vector(                                               \
-        volatile TYPE* ivars, size_t nelems, const int* status, int cmp, const TYPE* cmp_values) { \
-        check_comparison(cmp, __func__);                                                           \
-        return wait_any_##TYPENAME(ivars, nelems, status, cmp, cmp_values, 1);                     \
-    }                                                                                              \
-    size_t shmem_##TYPENAME##_wait_until_some_vector(volatile TYPE* ivars, size_t nelems,          \
-                                                     size_t* indices, const int* status, int cmp,  \
-                                                     const TYPE* cmp_values) {                     \
-        check_comparison(cmp, __func__);                                                           \
-        return wait_some_##TYPENAME(ivars, nelems, indices, status, cmp, cmp_values, 1);           \
-    }                                                                                              \
-    int shmem_##TYPENAME##_test_all(volatile TYPE* ivars, size_t nelems, const int* status,        \
-                                    int cmp, TYPE cmp_value) {                                     \
-        check_comparison(cmp, __func__);                                                           \
-        return test_all_##TYPENAME(ivars, nelems, status, cmp, &cmp_value, 0);                     \
-    }                                                                                              \
-    size_t shmem_##TYPENAME##_test_any(volatile TYPE* ivars, size_t nelems, const int* status,     \
-                                       int cmp, TYPE cmp_value) {                                  \
-        check_comparison(cmp, __func__);                                                           \
-        return test_any_##TYPENAME(ivars, nelems, status, cmp, &cmp_value, 0);                     \
-    }                                                                                              \
-    size_t shmem_##TYPENAME##_test_some(volatile TYPE* ivars, size_t nelems, size_t* indices,      \
-                                        const int* status, int cmp, TYPE cmp_value) {              \
-        check_comparison(cmp, __func__);                                                           \
-        return holding_##TYPENAME(ivars, nelems, indices, status, cmp, &cmp_value, 0, 0);          \
-    }                                                                                              \
-    int shmem_##TYPENAME##_test_all_vector(volatile TYPE* ivars, size_t nelems, const int* status, \
-                                           int cmp, const TYPE* cmp_values) {                      \
-        check_comparison(cmp, __func__);                                                           \
-        return test_all_##TYPENAME(ivars, nelems, status, cmp, cmp_values, 1);                     \
-    }                                                                                              \
-    size_t shmem_##TYPENAME##_test_any_vector(                                                     \
-        volatile TYPE* ivars, size_t nelems, const int* status, int cmp, const TYPE* cmp_values) { \
-        check_comparison(cmp, __func__);                                                           \
-        return test_any_##TYPENAME(ivars, nelems, status, cmp, cmp_values, 1);                     \
-    }                                                                                              \
-    size_t shmem_##TYPENAME##_test_some_vector(volatile TYPE* ivars, size_t nelems,                \
-                                               size_t* indices, const int* status, int cmp,        \
-                                               const TYPE* cmp_values) {                           \
-        check_comparison(cmp, __func__);                                                           \
-        return holding_##TYPENAME(ivars, nelems, indices, status, cmp, cmp_values, 1, 0);          \
-    }
+    DEFINE_MANY(TYPENAME, TYPE, , TYPE cmp_value, &cmp_value, 0)                                   \
+    DEFINE_MANY(TYPENAME, TYPE, _vector, const TYPE* cmp_values, cmp_values, 1)
 SHMEM_FOR_EACH_WAIT_TYPE(DEFINE_WAIT)
 
 /* Parenthesised: in C11 shmem.h makes shmem_wait_until the type-generic macro. */

@@ -4,9 +4,9 @@
  * library's private buffer); also the C11 generic names. Each PE computes the expected result
  * itself, combining the members' values in member order as the routines promise, so floating
  * and complex results must match bit for bit. */
+#include "reduction_test.h"
 #include "shmem_test.h"
 
-#include <complex.h>
 #include <shmem.h>
 #include <string.h>
 
@@ -18,23 +18,6 @@ static void fail_reduction(const char* routine, const char* team_name, int in_pl
     report_failure("%s on %s%s n=%zu at element %zu", routine, team_name,
                    in_place ? " in place" : "", n, index);
 }
-
-/* Values with both signs, large enough for products to wrap, and bit patterns for the bitwise
- * operations; floating and complex values with fractions, so that the order of the operations
- * shows in the rounding. */
-#define VALUE(TYPE, pe, i) ((TYPE)((((pe)*7 + (i)*13) % 29 - 11) * (1 + (pe) % 3)))
-#define FLOAT_VALUE(TYPE, pe, i) ((TYPE)1.0 + (TYPE)(pe) / (TYPE)10 + (TYPE)(i) / (TYPE)1000)
-#define COMPLEX_VALUE(TYPE, pe, i) ((TYPE)((1.0 + (pe) / 10.0) + (0.5 - (i) / 1000.0) * I))
-
-#define WRAPPING_SUM(TYPE, a, b) (TYPE)((unsigned long long)(a) + (unsigned long long)(b))
-#define WRAPPING_PROD(TYPE, a, b) (TYPE)((unsigned long long)(a) * (unsigned long long)(b))
-#define PLAIN_SUM(TYPE, a, b) (TYPE)((a) + (b))
-#define PLAIN_PROD(TYPE, a, b) (TYPE)((a) * (b))
-#define MIN(TYPE, a, b) ((b) < (a) ? (b) : (a))
-#define MAX(TYPE, a, b) ((b) > (a) ? (b) : (a))
-#define AND(TYPE, a, b) (TYPE)((a) & (b))
-#define OR(TYPE, a, b) (TYPE)((a) | (b))
-#define XOR(TYPE, a, b) (TYPE)((a) ^ (b))
 
 /* One reduction on team; values are those of the members' world PEs. */
 #define DEFINE_TEST(TYPENAME, TYPE, OP, COMBINE, VALUE_OF)                                         \
@@ -71,42 +54,22 @@ static void fail_reduction(const char* routine, const char* team_name, int in_pl
     }
 
 #define DEFINE_ARITHMETIC_TESTS(TYPENAME, TYPE)                                                    \
-    DEFINE_TEST(TYPENAME, TYPE, sum, WRAPPING_SUM, VALUE)                                          \
-    DEFINE_TEST(TYPENAME, TYPE, prod, WRAPPING_PROD, VALUE)                                        \
-    DEFINE_TEST(TYPENAME, TYPE, min, MIN, VALUE)                                                   \
-    DEFINE_TEST(TYPENAME, TYPE, max, MAX, VALUE)
-#define DEFINE_BITWISE_TESTS(TYPENAME, TYPE)                                                       \
-    DEFINE_ARITHMETIC_TESTS(TYPENAME, TYPE)                                                        \
-    DEFINE_TEST(TYPENAME, TYPE, and, AND, VALUE)                                                   \
-    DEFINE_TEST(TYPENAME, TYPE, or, OR, VALUE)                                                     \
-    DEFINE_TEST(TYPENAME, TYPE, xor, XOR, VALUE)
+    FOR_EACH_ORDERED_INTEGER_OPERATION(DEFINE_TEST, TYPENAME, TYPE)
+#define DEFINE_BITWISE_TESTS(TYPENAME, TYPE) FOR_EACH_INTEGER_OPERATION(DEFINE_TEST, TYPENAME, TYPE)
 #define DEFINE_FLOATING_TESTS(TYPENAME, TYPE)                                                      \
-    DEFINE_TEST(TYPENAME, TYPE, sum, PLAIN_SUM, FLOAT_VALUE)                                       \
-    DEFINE_TEST(TYPENAME, TYPE, prod, PLAIN_PROD, FLOAT_VALUE)                                     \
-    DEFINE_TEST(TYPENAME, TYPE, min, MIN, FLOAT_VALUE)                                             \
-    DEFINE_TEST(TYPENAME, TYPE, max, MAX, FLOAT_VALUE)
-#define DEFINE_COMPLEX_TESTS(TYPENAME, TYPE)                                                       \
-    DEFINE_TEST(TYPENAME, TYPE, sum, PLAIN_SUM, COMPLEX_VALUE)                                     \
-    DEFINE_TEST(TYPENAME, TYPE, prod, PLAIN_PROD, COMPLEX_VALUE)
+    FOR_EACH_FLOATING_OPERATION(DEFINE_TEST, TYPENAME, TYPE)
+#define DEFINE_COMPLEX_TESTS(TYPENAME, TYPE) FOR_EACH_COMPLEX_OPERATION(DEFINE_TEST, TYPENAME, TYPE)
 SHMEM_FOR_EACH_TEAM_BITWISE_REDUCTION_TYPE(DEFINE_BITWISE_TESTS)
 SHMEM_FOR_EACH_TEAM_ARITHMETIC_REDUCTION_TYPE(DEFINE_ARITHMETIC_TESTS)
 SHMEM_FOR_EACH_FLOATING_REDUCTION_TYPE(DEFINE_FLOATING_TESTS)
 SHMEM_FOR_EACH_COMPLEX_REDUCTION_TYPE(DEFINE_COMPLEX_TESTS)
 
-#define RUN(TYPENAME, OP) test_##TYPENAME##_##OP(team, team_name, in_place, n);
-#define RUN_ARITHMETIC(TYPENAME, TYPE)                                                             \
-    RUN(TYPENAME, sum)                                                                             \
-    RUN(TYPENAME, prod)                                                                            \
-    RUN(TYPENAME, min)                                                                             \
-    RUN(TYPENAME, max)
-#define RUN_BITWISE(TYPENAME, TYPE)                                                                \
-    RUN_ARITHMETIC(TYPENAME, TYPE)                                                                 \
-    RUN(TYPENAME, and)                                                                             \
-    RUN(TYPENAME, or)                                                                              \
-    RUN(TYPENAME, xor)
-#define RUN_COMPLEX(TYPENAME, TYPE)                                                                \
-    RUN(TYPENAME, sum)                                                                             \
-    RUN(TYPENAME, prod)
+#define RUN(TYPENAME, TYPE, OP, COMBINE, VALUE_OF)                                                 \
+    test_##TYPENAME##_##OP(team, team_name, in_place, n);
+#define RUN_ARITHMETIC(TYPENAME, TYPE) FOR_EACH_ORDERED_INTEGER_OPERATION(RUN, TYPENAME, TYPE)
+#define RUN_BITWISE(TYPENAME, TYPE) FOR_EACH_INTEGER_OPERATION(RUN, TYPENAME, TYPE)
+#define RUN_FLOATING(TYPENAME, TYPE) FOR_EACH_FLOATING_OPERATION(RUN, TYPENAME, TYPE)
+#define RUN_COMPLEX(TYPENAME, TYPE) FOR_EACH_COMPLEX_OPERATION(RUN, TYPENAME, TYPE)
 
 static void test_team(shmem_team_t team, const char* team_name) {
     for (int in_place = 0; in_place < 2; ++in_place) {
@@ -115,15 +78,15 @@ static void test_team(shmem_team_t team, const char* team_name) {
             const size_t n = sizes[s];
             SHMEM_FOR_EACH_TEAM_BITWISE_REDUCTION_TYPE(RUN_BITWISE)
             SHMEM_FOR_EACH_TEAM_ARITHMETIC_REDUCTION_TYPE(RUN_ARITHMETIC)
-            SHMEM_FOR_EACH_FLOATING_REDUCTION_TYPE(RUN_ARITHMETIC)
+            SHMEM_FOR_EACH_FLOATING_REDUCTION_TYPE(RUN_FLOATING)
             SHMEM_FOR_EACH_COMPLEX_REDUCTION_TYPE(RUN_COMPLEX)
         }
         const size_t n = MAX_N;
-        RUN(uint8, xor)
-        RUN(long, sum)
-        RUN(double, prod)
-        RUN(longdouble, min)
-        RUN(complexd, prod)
+        RUN(uint8, uint8_t, xor, XOR, VALUE)
+        RUN(long, long, sum, WRAPPING_SUM, VALUE)
+        RUN(double, double, prod, PLAIN_PROD, FLOAT_VALUE)
+        RUN(longdouble, long double, min, MIN, FLOAT_VALUE)
+        RUN(complexd, double _Complex, prod, PLAIN_PROD, COMPLEX_VALUE)
     }
 }
 

@@ -215,22 +215,31 @@ int SHMEM_ROUTINE(alltoallmem)(shmem_team_t team, void* dest, const void* source
 int SHMEM_ROUTINE(alltoallsmem)(shmem_team_t team, void* dest, const void* source, ptrdiff_t dst,
                                 ptrdiff_t sst, size_t nelems);
 
+/* The operations of the reductions, for a declaration DECLARE(TYPENAME, TYPE, OP): sum and prod
+ * (arithmetic), with min and max (ordered), with and, or and xor (bitwise). */
+#define SHMEM_ROUTINES_ARITHMETIC_OPERATIONS(DECLARE, TYPENAME, TYPE)                              \
+    DECLARE(TYPENAME, TYPE, sum)                                                                   \
+    DECLARE(TYPENAME, TYPE, prod)
+#define SHMEM_ROUTINES_ORDERED_OPERATIONS(DECLARE, TYPENAME, TYPE)                                 \
+    SHMEM_ROUTINES_ARITHMETIC_OPERATIONS(DECLARE, TYPENAME, TYPE)                                  \
+    DECLARE(TYPENAME, TYPE, min)                                                                   \
+    DECLARE(TYPENAME, TYPE, max)
+#define SHMEM_ROUTINES_BITWISE_OPERATIONS(DECLARE, TYPENAME, TYPE)                                 \
+    SHMEM_ROUTINES_ORDERED_OPERATIONS(DECLARE, TYPENAME, TYPE)                                     \
+    DECLARE(TYPENAME, TYPE, and)                                                                   \
+    DECLARE(TYPENAME, TYPE, or)                                                                    \
+    DECLARE(TYPENAME, TYPE, xor)
+
 /* Team reductions. */
 #define SHMEM_ROUTINES_REDUCE(TYPENAME, TYPE, OP)                                                  \
     int SHMEM_ROUTINE(TYPENAME##_##OP##_reduce)(shmem_team_t team, TYPE * dest,                    \
                                                 const TYPE* source, size_t nreduce);
 #define SHMEM_ROUTINES_ARITHMETIC_REDUCE(TYPENAME, TYPE)                                           \
-    SHMEM_ROUTINES_REDUCE(TYPENAME, TYPE, sum)                                                     \
-    SHMEM_ROUTINES_REDUCE(TYPENAME, TYPE, prod)
+    SHMEM_ROUTINES_ARITHMETIC_OPERATIONS(SHMEM_ROUTINES_REDUCE, TYPENAME, TYPE)
 #define SHMEM_ROUTINES_ORDERED_REDUCE(TYPENAME, TYPE)                                              \
-    SHMEM_ROUTINES_ARITHMETIC_REDUCE(TYPENAME, TYPE)                                               \
-    SHMEM_ROUTINES_REDUCE(TYPENAME, TYPE, min)                                                     \
-    SHMEM_ROUTINES_REDUCE(TYPENAME, TYPE, max)
+    SHMEM_ROUTINES_ORDERED_OPERATIONS(SHMEM_ROUTINES_REDUCE, TYPENAME, TYPE)
 #define SHMEM_ROUTINES_BITWISE_REDUCE(TYPENAME, TYPE)                                              \
-    SHMEM_ROUTINES_ORDERED_REDUCE(TYPENAME, TYPE)                                                  \
-    SHMEM_ROUTINES_REDUCE(TYPENAME, TYPE, and)                                                     \
-    SHMEM_ROUTINES_REDUCE(TYPENAME, TYPE, or)                                                      \
-    SHMEM_ROUTINES_REDUCE(TYPENAME, TYPE, xor)
+    SHMEM_ROUTINES_BITWISE_OPERATIONS(SHMEM_ROUTINES_REDUCE, TYPENAME, TYPE)
 SHMEM_FOR_EACH_TEAM_BITWISE_REDUCTION_TYPE(SHMEM_ROUTINES_BITWISE_REDUCE)
 SHMEM_FOR_EACH_TEAM_ARITHMETIC_REDUCTION_TYPE(SHMEM_ROUTINES_ORDERED_REDUCE)
 SHMEM_FOR_EACH_FLOATING_REDUCTION_TYPE(SHMEM_ROUTINES_ORDERED_REDUCE)
@@ -257,54 +266,36 @@ SHMEM_FOR_EACH_COLLECTIVE_SIZE(SHMEM_ROUTINES_ACTIVE_SET_COLLECTIVES)
                                                  int PE_start, int logPE_stride, int PE_size,      \
                                                  TYPE* pWrk, long* pSync);
 #define SHMEM_ROUTINES_ARITHMETIC_TO_ALL(TYPENAME, TYPE)                                           \
-    SHMEM_ROUTINES_TO_ALL(TYPENAME, TYPE, sum)                                                     \
-    SHMEM_ROUTINES_TO_ALL(TYPENAME, TYPE, prod)
+    SHMEM_ROUTINES_ARITHMETIC_OPERATIONS(SHMEM_ROUTINES_TO_ALL, TYPENAME, TYPE)
 #define SHMEM_ROUTINES_ORDERED_TO_ALL(TYPENAME, TYPE)                                              \
-    SHMEM_ROUTINES_ARITHMETIC_TO_ALL(TYPENAME, TYPE)                                               \
-    SHMEM_ROUTINES_TO_ALL(TYPENAME, TYPE, min)                                                     \
-    SHMEM_ROUTINES_TO_ALL(TYPENAME, TYPE, max)
+    SHMEM_ROUTINES_ORDERED_OPERATIONS(SHMEM_ROUTINES_TO_ALL, TYPENAME, TYPE)
 #define SHMEM_ROUTINES_BITWISE_TO_ALL(TYPENAME, TYPE)                                              \
-    SHMEM_ROUTINES_ORDERED_TO_ALL(TYPENAME, TYPE)                                                  \
-    SHMEM_ROUTINES_TO_ALL(TYPENAME, TYPE, and)                                                     \
-    SHMEM_ROUTINES_TO_ALL(TYPENAME, TYPE, or)                                                      \
-    SHMEM_ROUTINES_TO_ALL(TYPENAME, TYPE, xor)
+    SHMEM_ROUTINES_BITWISE_OPERATIONS(SHMEM_ROUTINES_TO_ALL, TYPENAME, TYPE)
 SHMEM_FOR_EACH_INTEGER_REDUCTION_TYPE(SHMEM_ROUTINES_BITWISE_TO_ALL)
 SHMEM_FOR_EACH_FLOATING_REDUCTION_TYPE(SHMEM_ROUTINES_ORDERED_TO_ALL)
 SHMEM_FOR_EACH_COMPLEX_REDUCTION_TYPE(SHMEM_ROUTINES_ARITHMETIC_TO_ALL)
 
 /* Point-to-point synchronization. ivars may point to volatile objects, as older programs
  * declare their flags; status, when not NULL, leaves out the elements whose status is not 0. */
-#define SHMEM_ROUTINES_WAIT(TYPENAME, TYPE)                                                        \
-    void SHMEM_ROUTINE(TYPENAME##_wait_until)(volatile TYPE * ivar, int cmp, TYPE cmp_value);      \
-    void SHMEM_ROUTINE(TYPENAME##_wait_until_all)(volatile TYPE * ivars, size_t nelems,            \
+#define SHMEM_ROUTINES_WAIT_OR_TEST(TYPENAME, TYPE, VERB, RESULT)                                  \
+    RESULT SHMEM_ROUTINE(TYPENAME##_##VERB)(volatile TYPE * ivar, int cmp, TYPE cmp_value);        \
+    RESULT SHMEM_ROUTINE(TYPENAME##_##VERB##_all)(volatile TYPE * ivars, size_t nelems,            \
                                                   const int* status, int cmp, TYPE cmp_value);     \
-    size_t SHMEM_ROUTINE(TYPENAME##_wait_until_any)(volatile TYPE * ivars, size_t nelems,          \
-                                                    const int* status, int cmp, TYPE cmp_value);   \
-    size_t SHMEM_ROUTINE(TYPENAME##_wait_until_some)(volatile TYPE * ivars, size_t nelems,         \
-                                                     size_t * indices, const int* status, int cmp, \
-                                                     TYPE cmp_value);                              \
-    void SHMEM_ROUTINE(TYPENAME##_wait_until_all_vector)(                                          \
+    size_t SHMEM_ROUTINE(TYPENAME##_##VERB##_any)(volatile TYPE * ivars, size_t nelems,            \
+                                                  const int* status, int cmp, TYPE cmp_value);     \
+    size_t SHMEM_ROUTINE(TYPENAME##_##VERB##_some)(volatile TYPE * ivars, size_t nelems,           \
+                                                   size_t * indices, const int* status, int cmp,   \
+                                                   TYPE cmp_value);                                \
+    RESULT SHMEM_ROUTINE(TYPENAME##_##VERB##_all_vector)(                                          \
         volatile TYPE * ivars, size_t nelems, const int* status, int cmp, const TYPE* cmp_values); \
-    size_t SHMEM_ROUTINE(TYPENAME##_wait_until_any_vector)(                                        \
+    size_t SHMEM_ROUTINE(TYPENAME##_##VERB##_any_vector)(                                          \
         volatile TYPE * ivars, size_t nelems, const int* status, int cmp, const TYPE* cmp_values); \
-    size_t SHMEM_ROUTINE(TYPENAME##_wait_until_some_vector)(volatile TYPE * ivars, size_t nelems,  \
-                                                            size_t * indices, const int* status,   \
-                                                            int cmp, const TYPE* cmp_values);      \
-    int SHMEM_ROUTINE(TYPENAME##_test)(volatile TYPE * ivar, int cmp, TYPE cmp_value);             \
-    int SHMEM_ROUTINE(TYPENAME##_test_all)(volatile TYPE * ivars, size_t nelems,                   \
-                                           const int* status, int cmp, TYPE cmp_value);            \
-    size_t SHMEM_ROUTINE(TYPENAME##_test_any)(volatile TYPE * ivars, size_t nelems,                \
-                                              const int* status, int cmp, TYPE cmp_value);         \
-    size_t SHMEM_ROUTINE(TYPENAME##_test_some)(volatile TYPE * ivars, size_t nelems,               \
-                                               size_t * indices, const int* status, int cmp,       \
-                                               TYPE cmp_value);                                    \
-    int SHMEM_ROUTINE(TYPENAME##_test_all_vector)(                                                 \
-        volatile TYPE * ivars, size_t nelems, const int* status, int cmp, const TYPE* cmp_values); \
-    size_t SHMEM_ROUTINE(TYPENAME##_test_any_vector)(                                              \
-        volatile TYPE * ivars, size_t nelems, const int* status, int cmp, const TYPE* cmp_values); \
-    size_t SHMEM_ROUTINE(TYPENAME##_test_some_vector)(volatile TYPE * ivars, size_t nelems,        \
-                                                      size_t * indices, const int* status,         \
-                                                      int cmp, const TYPE* cmp_values);            \
+    size_t SHMEM_ROUTINE(TYPENAME##_##VERB##_some_vector)(volatile TYPE * ivars, size_t nelems,    \
+                                                          size_t * indices, const int* status,     \
+                                                          int cmp, const TYPE* cmp_values);
+#define SHMEM_ROUTINES_WAIT(TYPENAME, TYPE)                                                        \
+    SHMEM_ROUTINES_WAIT_OR_TEST(TYPENAME, TYPE, wait_until, void)                                  \
+    SHMEM_ROUTINES_WAIT_OR_TEST(TYPENAME, TYPE, test, int)                                         \
     void SHMEM_ROUTINE(TYPENAME##_wait)(volatile TYPE * ivar, TYPE cmp_value);
 SHMEM_FOR_EACH_WAIT_TYPE(SHMEM_ROUTINES_WAIT)
 /* The long forms of 1.2, parenthesised: in C11 <shmem.h> makes shmem_wait_until the generic. */
@@ -346,6 +337,9 @@ void SHMEM_ROUTINE(pcontrol)(int level, ...);
 #undef SHMEM_ROUTINES_DEPRECATED_ATOMIC_ACCESS
 #undef SHMEM_ROUTINES_DEPRECATED_ATOMIC_ARITHMETIC
 #undef SHMEM_ROUTINES_TEAM_COLLECTIVES
+#undef SHMEM_ROUTINES_ARITHMETIC_OPERATIONS
+#undef SHMEM_ROUTINES_ORDERED_OPERATIONS
+#undef SHMEM_ROUTINES_BITWISE_OPERATIONS
 #undef SHMEM_ROUTINES_REDUCE
 #undef SHMEM_ROUTINES_ARITHMETIC_REDUCE
 #undef SHMEM_ROUTINES_ORDERED_REDUCE
@@ -355,4 +349,5 @@ void SHMEM_ROUTINE(pcontrol)(int level, ...);
 #undef SHMEM_ROUTINES_ARITHMETIC_TO_ALL
 #undef SHMEM_ROUTINES_ORDERED_TO_ALL
 #undef SHMEM_ROUTINES_BITWISE_TO_ALL
+#undef SHMEM_ROUTINES_WAIT_OR_TEST
 #undef SHMEM_ROUTINES_WAIT

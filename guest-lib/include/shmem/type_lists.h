@@ -18,22 +18,24 @@
 #define SHMEM_COMPLEX(TYPE) TYPE _Complex
 #endif
 
-/* The standard RMA types: RMA, signals and the team collectives. */
-#define SHMEM_FOR_EACH_RMA_TYPE(X)                                                                 \
-    X(float, float)                                                                                \
-    X(double, double)                                                                              \
-    X(longdouble, long double)                                                                     \
+/* Parts of the lists below: char, whatever its sign, and the signed C integer types; the
+ * unsigned ones; the fixed-width ones. */
+#define SHMEM_FOR_EACH_SIGNED_C_TYPE(X)                                                            \
     X(char, char)                                                                                  \
     X(schar, signed char)                                                                          \
     X(short, short)                                                                                \
     X(int, int)                                                                                    \
     X(long, long)                                                                                  \
-    X(longlong, long long)                                                                         \
+    X(longlong, long long)
+
+#define SHMEM_FOR_EACH_UNSIGNED_C_TYPE(X)                                                          \
     X(uchar, unsigned char)                                                                        \
     X(ushort, unsigned short)                                                                      \
     X(uint, unsigned int)                                                                          \
     X(ulong, unsigned long)                                                                        \
-    X(ulonglong, unsigned long long)                                                               \
+    X(ulonglong, unsigned long long)
+
+#define SHMEM_FOR_EACH_FIXED_WIDTH_TYPE(X)                                                         \
     X(int8, int8_t)                                                                                \
     X(int16, int16_t)                                                                              \
     X(int32, int32_t)                                                                              \
@@ -41,7 +43,16 @@
     X(uint8, uint8_t)                                                                              \
     X(uint16, uint16_t)                                                                            \
     X(uint32, uint32_t)                                                                            \
-    X(uint64, uint64_t)                                                                            \
+    X(uint64, uint64_t)
+
+/* The standard RMA types: RMA, signals and the team collectives. */
+#define SHMEM_FOR_EACH_RMA_TYPE(X)                                                                 \
+    X(float, float)                                                                                \
+    X(double, double)                                                                              \
+    X(longdouble, long double)                                                                     \
+    SHMEM_FOR_EACH_SIGNED_C_TYPE(X)                                                                \
+    SHMEM_FOR_EACH_UNSIGNED_C_TYPE(X)                                                              \
+    SHMEM_FOR_EACH_FIXED_WIDTH_TYPE(X)                                                             \
     X(size, size_t)                                                                                \
     X(ptrdiff, ptrdiff_t)
 
@@ -122,30 +133,14 @@
 
 /* The team reductions (TYPE_OP_reduce): all seven operations for these integer types... */
 #define SHMEM_FOR_EACH_TEAM_BITWISE_REDUCTION_TYPE(X)                                              \
-    X(uchar, unsigned char)                                                                        \
-    X(ushort, unsigned short)                                                                      \
-    X(uint, unsigned int)                                                                          \
-    X(ulong, unsigned long)                                                                        \
-    X(ulonglong, unsigned long long)                                                               \
-    X(int8, int8_t)                                                                                \
-    X(int16, int16_t)                                                                              \
-    X(int32, int32_t)                                                                              \
-    X(int64, int64_t)                                                                              \
-    X(uint8, uint8_t)                                                                              \
-    X(uint16, uint16_t)                                                                            \
-    X(uint32, uint32_t)                                                                            \
-    X(uint64, uint64_t)                                                                            \
+    SHMEM_FOR_EACH_UNSIGNED_C_TYPE(X)                                                              \
+    SHMEM_FOR_EACH_FIXED_WIDTH_TYPE(X)                                                             \
     X(size, size_t)
 
 /* ... max, min, sum and prod for these, for SHMEM_FOR_EACH_FLOATING_REDUCTION_TYPE, and sum and
  * prod for SHMEM_FOR_EACH_COMPLEX_REDUCTION_TYPE. */
 #define SHMEM_FOR_EACH_TEAM_ARITHMETIC_REDUCTION_TYPE(X)                                           \
-    X(char, char)                                                                                  \
-    X(schar, signed char)                                                                          \
-    X(short, short)                                                                                \
-    X(int, int)                                                                                    \
-    X(long, long)                                                                                  \
-    X(longlong, long long)                                                                         \
+    SHMEM_FOR_EACH_SIGNED_C_TYPE(X)                                                                \
     X(ptrdiff, ptrdiff_t)
 
 #endif
