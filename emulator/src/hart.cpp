@@ -183,7 +183,9 @@ void Hart::execute_ebreak(const DecodedInstruction& op) {
     sync_cycle(op);
     const SemihostingOutcome outcome = pe_.semihosting().call(x[10], x[11], pe_.ram(), cycles());
     x[10] = outcome.a0;
-    if (outcome.exit_status) {
+    if (outcome.exit_status && outcome.ends_job) {
+        pe_.request_job_exit(*outcome.exit_status);
+    } else if (outcome.exit_status) {
         request_exit(*outcome.exit_status);
     }
 }

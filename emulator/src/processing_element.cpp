@@ -174,6 +174,13 @@ void ProcessingElement::request_exit(int status) {
     }
 }
 
+void ProcessingElement::request_job_exit(int status) {
+    if (!exit_status_) {
+        job_exit_requested_ = true;
+    }
+    request_exit(status);
+}
+
 std::optional<int> ProcessingElement::run() {
     Hart& hart = *harts_.front();
     const std::uint64_t limit = config_.max_instructions != 0

@@ -531,6 +531,7 @@ SemihostingOutcome Semihosting::call(std::uint64_t operation, std::uint64_t para
     const ParameterBlock block(memory, parameter);
     Result result;
     std::optional<int> exit_status_requested;
+    bool ends_job = false;
     try {
         // QEMU looks at the low 32 bits of a0 only.
         switch (static_cast<std::uint32_t>(operation)) {
@@ -634,6 +635,11 @@ SemihostingOutcome Semihosting::call(std::uint64_t operation, std::uint64_t para
         case operation::tick_frequency:
             result = {config_.tick_frequency};
             break;
+        case kSemihostingExitJob:
+            // The status travels in a1 itself, so that this call cannot fault.
+            exit_status_requested = static_cast<int>(static_cast<std::uint32_t>(parameter));
+            ends_job = true;
+            break;
         default:
             result = {failure};
             break;
@@ -644,7 +650,7 @@ SemihostingOutcome Semihosting::call(std::uint64_t operation, std::uint64_t para
     if (result.error != 0) {
         last_errno_ = result.error;
     }
-    return {result.value, exit_status_requested};
+    return {result.value, exit_status_requested, ends_job};
 }
 
 } // namespace xbemu

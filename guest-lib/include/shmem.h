@@ -1,4 +1,4 @@
-/* OpenSHMEM (the C API of version 1.4) over xbrtime, for programs that run as xbemu PEs:
+/* OpenSHMEM 1.5 (the C API) over xbrtime, for programs that run as xbemu PEs:
  *
  *     #include <shmem.h>
  *     shmem_init();
@@ -9,14 +9,30 @@
  *     shmem_finalize();
  *
  * Symmetric objects are static data and blocks from shmem_malloc (the xbrtime symmetric heap).
- * Puts are posted: they complete at shmem_quiet, shmem_fence and every barrier; gets return
- * with the data. Collectives on an active set (PE_start, logPE_stride, PE_size) synchronise
- * through the caller's pSync array alone, so only the set's members call them.
+ * Puts are posted: they complete at shmem_quiet, shmem_fence and every barrier; gets and the
+ * non-blocking atomics complete before they return. The routines are declared in
+ * shmem/routines.h, the C11 type-generic names in shmem/generic.h, the profiling names in
+ * <pshmem.h>.
  *
- * Not provided: contexts, thread levels, shmem_realloc, alltoall, the complex reductions and
- * the distributed-lock routines. */
+ * Where the standard leaves the choice to the library:
+ *  - Threads: a PE is one hart and runs no threads, so shmem_init_thread and shmem_query_thread
+ *    report SHMEM_THREAD_SINGLE whatever the program asks for.
+ *  - Contexts share the PE's ordering: quiet and fence on any context complete or order every
+ *    put of the PE. A context made from a team numbers PEs within that team.
+ *  - SHMEM_TEAM_SHARED is the calling PE alone: shmem_ptr reaches no other PE's memory.
+ *  - Collectives synchronise through the pSync array (active sets) or the team's own; each
+ *    member reads what it needs from the others between two barriers, and reductions combine
+ *    the members' values in member order, so every member gets the same bits.
+ *  - Teams: at most 63 exist at once on a PE (with SHMEM_TEAM_WORLD and SHMEM_TEAM_SHARED).
+ *  - Locks live in PE 0's copy of the lock variable and serve PEs in the order they asked.
+ *  - shmem_global_exit(status) ends every PE, and xbemu exits with status (0 included).
+ *  - Misuse that the standard leaves undefined (a PE outside the job or team, an unknown
+ *    comparison, signal operation or hint, destroying SHMEM_TEAM_WORLD) stops the program with
+ *    a one-line message on standard error and exit status 1. */
 #ifndef SHMEM_H
 #define SHMEM_H
+
+#include "shmem/type_lists.h"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -26,9 +42,14 @@ extern "C" {
 #endif
 
 #define SHMEM_MAJOR_VERSION 1
-#define SHMEM_MINOR_VERSION 4
+#define SHMEM_MINOR_VERSION 5
 #define SHMEM_MAX_NAME_LEN 64
 #define SHMEM_VENDOR_STRING "xbemu OpenSHMEM over xbrtime"
+
+#define SHMEM_THREAD_SINGLE 0
+#define SHMEM_THREAD_FUNNELED 1
+#define SHMEM_THREAD_SERIALIZED 2
+#define SHMEM_THREAD_MULTIPLE 3
 
 /* pSync arrays hold SHMEM_SYNC_VALUE in every word when a collective starts and again when it
  * returns. The barrier uses one word per round of its dissemination (enough for 2^16 PEs);
@@ -37,6 +58,8 @@ extern "C" {
 #define SHMEM_BARRIER_SYNC_SIZE 16
 #define SHMEM_BCAST_SYNC_SIZE 16
 #define SHMEM_REDUCE_SYNC_SIZE 16
+#define SHMEM_ALLTOALL_SYNC_SIZE 16
+#define SHMEM_ALLTOALLS_SYNC_SIZE 16
 #define SHMEM_COLLECT_SYNC_SIZE 17
 #define SHMEM_SYNC_SIZE 17
 /* The reductions work in private memory and leave pWrk alone; programs size pWrk by this. */
@@ -49,7 +72,26 @@ extern "C" {
 #define SHMEM_CMP_LT 5
 #define SHMEM_CMP_LE 6
 
+#define SHMEM_SIGNAL_SET 0
+#define SHMEM_SIGNAL_ADD 1
+
+/* Options of shmem_ctx_create and shmem_team_create_ctx. */
+#define SHMEM_CTX_SERIALIZED (1L << 0)
+#define SHMEM_CTX_PRIVATE (1L << 1)
+#define SHMEM_CTX_NOSTORE (1L << 2)
+
+/* Hints of shmem_malloc_with_hints: every block suits remote atomics and signals alike. */
+#define SHMEM_MALLOC_ATOMICS_REMOTE (1L << 0)
+#define SHMEM_MALLOC_SIGNAL_REMOTE (1L << 1)
+
+/* The config_mask bit of shmem_team_config_t's num_contexts. */
+#define SHMEM_TEAM_NUM_CONTEXTS (1L << 0)
+
 /* The names before OpenSHMEM 1.3. */
+#define _SHMEM_MAJOR_VERSION SHMEM_MAJOR_VERSION
+#define _SHMEM_MINOR_VERSION SHMEM_MINOR_VERSION
+#define _SHMEM_MAX_NAME_LEN SHMEM_MAX_NAME_LEN
+#define _SHMEM_VENDOR_STRING SHMEM_VENDOR_STRING
 #define _SHMEM_SYNC_VALUE SHMEM_SYNC_VALUE
 #define _SHMEM_BARRIER_SYNC_SIZE SHMEM_BARRIER_SYNC_SIZE
 #define _SHMEM_BCAST_SYNC_SIZE SHMEM_BCAST_SYNC_SIZE
@@ -63,251 +105,29 @@ extern "C" {
 #define _SHMEM_CMP_LT SHMEM_CMP_LT
 #define _SHMEM_CMP_LE SHMEM_CMP_LE
 
-/* The TYPENAME lists of the standard, as X-macros X(TYPENAME, TYPE). */
-#define SHMEM_FOR_EACH_RMA_TYPE(X)                                                                 \
-    X(float, float)                                                                                \
-    X(double, double)                                                                              \
-    X(longdouble, long double)                                                                     \
-    X(char, char)                                                                                  \
-    X(schar, signed char)                                                                          \
-    X(short, short)                                                                                \
-    X(int, int)                                                                                    \
-    X(long, long)                                                                                  \
-    X(longlong, long long)                                                                         \
-    X(uchar, unsigned char)                                                                        \
-    X(ushort, unsigned short)                                                                      \
-    X(uint, unsigned int)                                                                          \
-    X(ulong, unsigned long)                                                                        \
-    X(ulonglong, unsigned long long)                                                               \
-    X(int8, int8_t)                                                                                \
-    X(int16, int16_t)                                                                              \
-    X(int32, int32_t)                                                                              \
-    X(int64, int64_t)                                                                              \
-    X(uint8, uint8_t)                                                                              \
-    X(uint16, uint16_t)                                                                            \
-    X(uint32, uint32_t)                                                                            \
-    X(uint64, uint64_t)                                                                            \
-    X(size, size_t)                                                                                \
-    X(ptrdiff, ptrdiff_t)
+/* Team and context handles point to the library's private descriptions. */
+typedef struct shmem_internal_team* shmem_team_t;
+typedef struct shmem_internal_context* shmem_ctx_t;
 
-/* X(BITS, BYTES) for shmem_putBITS and its relatives. */
-#define SHMEM_FOR_EACH_SIZE(X)                                                                     \
-    X(8, 1)                                                                                        \
-    X(16, 2)                                                                                       \
-    X(32, 4)                                                                                       \
-    X(64, 8)                                                                                       \
-    X(128, 16)
+typedef struct {
+    int num_contexts;
+} shmem_team_config_t;
 
-/* X(BITS, BYTES) for shmem_broadcastBITS, shmem_collectBITS and shmem_fcollectBITS. */
-#define SHMEM_FOR_EACH_COLLECTIVE_SIZE(X)                                                          \
-    X(32, 4)                                                                                       \
-    X(64, 8)
+extern struct shmem_internal_team shmem_internal_team_world;
+extern struct shmem_internal_team shmem_internal_team_shared;
+extern struct shmem_internal_context shmem_internal_context_default;
 
-/* The bitwise AMO types. */
-#define SHMEM_FOR_EACH_BITWISE_ATOMIC_TYPE(X)                                                      \
-    X(uint, unsigned int)                                                                          \
-    X(ulong, unsigned long)                                                                        \
-    X(ulonglong, unsigned long long)                                                               \
-    X(int32, int32_t)                                                                              \
-    X(int64, int64_t)                                                                              \
-    X(uint32, uint32_t)                                                                            \
-    X(uint64, uint64_t)
+#define SHMEM_TEAM_WORLD (&shmem_internal_team_world)
+#define SHMEM_TEAM_SHARED (&shmem_internal_team_shared)
+#define SHMEM_TEAM_INVALID ((shmem_team_t)0)
+#define SHMEM_CTX_DEFAULT (&shmem_internal_context_default)
+#define SHMEM_CTX_INVALID ((shmem_ctx_t)0)
 
-/* The types of the atomics' names before 1.4 (shmem_int_finc, shmem_long_cswap, ...). */
-#define SHMEM_FOR_EACH_DEPRECATED_ATOMIC_TYPE(X)                                                   \
-    X(int, int)                                                                                    \
-    X(long, long)                                                                                  \
-    X(longlong, long long)
+#define SHMEM_NORETURN __attribute__((noreturn))
 
-/* The standard AMO types: those two lists and the size types. */
-#define SHMEM_FOR_EACH_ATOMIC_TYPE(X)                                                              \
-    SHMEM_FOR_EACH_DEPRECATED_ATOMIC_TYPE(X)                                                       \
-    SHMEM_FOR_EACH_BITWISE_ATOMIC_TYPE(X)                                                          \
-    X(size, size_t)                                                                                \
-    X(ptrdiff, ptrdiff_t)
-
-#define SHMEM_FOR_EACH_EXTENDED_ATOMIC_TYPE(X)                                                     \
-    SHMEM_FOR_EACH_ATOMIC_TYPE(X)                                                                  \
-    X(float, float)                                                                                \
-    X(double, double)
-
-#define SHMEM_FOR_EACH_DEPRECATED_EXTENDED_ATOMIC_TYPE(X)                                          \
-    SHMEM_FOR_EACH_DEPRECATED_ATOMIC_TYPE(X)                                                       \
-    X(float, float)                                                                                \
-    X(double, double)
-
-/* The standard AMO types and the two short types, in the standard's order. */
-#define SHMEM_FOR_EACH_WAIT_TYPE(X)                                                                \
-    X(short, short)                                                                                \
-    SHMEM_FOR_EACH_DEPRECATED_ATOMIC_TYPE(X)                                                       \
-    X(ushort, unsigned short)                                                                      \
-    SHMEM_FOR_EACH_BITWISE_ATOMIC_TYPE(X)                                                          \
-    X(size, size_t)                                                                                \
-    X(ptrdiff, ptrdiff_t)
-
-/* The reductions: sum, prod, min and max for both lists, and, or and xor for the integers. */
-#define SHMEM_FOR_EACH_INTEGER_REDUCTION_TYPE(X)                                                   \
-    X(short, short)                                                                                \
-    X(int, int)                                                                                    \
-    X(long, long)                                                                                  \
-    X(longlong, long long)
-
-#define SHMEM_FOR_EACH_FLOATING_REDUCTION_TYPE(X)                                                  \
-    X(float, float)                                                                                \
-    X(double, double)                                                                              \
-    X(longdouble, long double)
-
-/* Setup and queries. shmem_init exits with status 1, after xbrtime's one-line reason, on a
- * machine without xBGAS or with too little memory for the symmetric region. */
-void shmem_init(void);
-void shmem_finalize(void);
-int shmem_my_pe(void);
-int shmem_n_pes(void);
-int shmem_pe_accessible(int pe);
-int shmem_addr_accessible(const void* addr, int pe);
-/* addr itself for this PE, NULL for the others: no PE reaches another's memory by plain loads. */
-void* shmem_ptr(const void* addr, int pe);
-void shmem_info_get_version(int* major, int* minor);
-void shmem_info_get_name(char* name);
-/* Ends the job with status: xbemu (and mpirun) stop every PE when one exits with a non-zero
- * status. With status 0 only the calling PE ends, and the others go on. */
-void shmem_global_exit(int status);
-
-/* Symmetric allocation: every PE calls these in the same order with the same arguments. Each
- * ends (malloc, calloc, align) or starts (free) with shmem_barrier_all. */
-void* shmem_malloc(size_t size);
-void* shmem_calloc(size_t count, size_t size);
-/* alignment: a power of two. */
-void* shmem_align(size_t alignment, size_t size);
-void shmem_free(void* ptr);
-
-/* RMA. Strides (iput, iget) count elements; the two sides' strides may differ. */
-#define SHMEM_DECLARE_RMA(TYPENAME, TYPE)                                                          \
-    void shmem_##TYPENAME##_put(TYPE* dest, const TYPE* source, size_t nelems, int pe);            \
-    void shmem_##TYPENAME##_get(TYPE* dest, const TYPE* source, size_t nelems, int pe);            \
-    void shmem_##TYPENAME##_put_nbi(TYPE* dest, const TYPE* source, size_t nelems, int pe);        \
-    void shmem_##TYPENAME##_get_nbi(TYPE* dest, const TYPE* source, size_t nelems, int pe);        \
-    void shmem_##TYPENAME##_p(TYPE* dest, TYPE value, int pe);                                     \
-    TYPE shmem_##TYPENAME##_g(const TYPE* source, int pe);                                         \
-    void shmem_##TYPENAME##_iput(TYPE* dest, const TYPE* source, ptrdiff_t dst, ptrdiff_t sst,     \
-                                 size_t nelems, int pe);                                           \
-    void shmem_##TYPENAME##_iget(TYPE* dest, const TYPE* source, ptrdiff_t dst, ptrdiff_t sst,     \
-                                 size_t nelems, int pe);
-SHMEM_FOR_EACH_RMA_TYPE(SHMEM_DECLARE_RMA)
-#undef SHMEM_DECLARE_RMA
-
-#define SHMEM_DECLARE_SIZED_RMA(BITS, BYTES)                                                       \
-    void shmem_put##BITS(void* dest, const void* source, size_t nelems, int pe);                   \
-    void shmem_get##BITS(void* dest, const void* source, size_t nelems, int pe);                   \
-    void shmem_put##BITS##_nbi(void* dest, const void* source, size_t nelems, int pe);             \
-    void shmem_get##BITS##_nbi(void* dest, const void* source, size_t nelems, int pe);             \
-    void shmem_iput##BITS(void* dest, const void* source, ptrdiff_t dst, ptrdiff_t sst,            \
-                          size_t nelems, int pe);                                                  \
-    void shmem_iget##BITS(void* dest, const void* source, ptrdiff_t dst, ptrdiff_t sst,            \
-                          size_t nelems, int pe);
-SHMEM_FOR_EACH_SIZE(SHMEM_DECLARE_SIZED_RMA)
-#undef SHMEM_DECLARE_SIZED_RMA
-
-void shmem_putmem(void* dest, const void* source, size_t nelems, int pe);
-void shmem_getmem(void* dest, const void* source, size_t nelems, int pe);
-void shmem_putmem_nbi(void* dest, const void* source, size_t nelems, int pe);
-void shmem_getmem_nbi(void* dest, const void* source, size_t nelems, int pe);
-
-/* Synchronisation. shmem_sync and shmem_sync_all are the barriers (which also complete puts). */
-void shmem_barrier_all(void);
-void shmem_barrier(int PE_start, int logPE_stride, int PE_size, long* pSync);
-void shmem_sync_all(void);
-void shmem_sync(int PE_start, int logPE_stride, int PE_size, long* pSync);
-void shmem_quiet(void);
-void shmem_fence(void);
-
-/* Wait until *ivar compares with value as cmp (SHMEM_CMP_*) says; test tells whether it does
- * now; shmem_TYPE_wait waits until *ivar != value. */
-#define SHMEM_DECLARE_WAIT(TYPENAME, TYPE)                                                         \
-    void shmem_##TYPENAME##_wait_until(volatile TYPE* ivar, int cmp, TYPE value);                  \
-    int shmem_##TYPENAME##_test(volatile TYPE* ivar, int cmp, TYPE value);                         \
-    void shmem_##TYPENAME##_wait(volatile TYPE* ivar, TYPE value);
-SHMEM_FOR_EACH_WAIT_TYPE(SHMEM_DECLARE_WAIT)
-#undef SHMEM_DECLARE_WAIT
-void shmem_wait_until(volatile long* ivar, int cmp, long value);
-void shmem_wait(volatile long* ivar, long value);
-
-/* Collectives on an active set. PE_root counts within the set; the root's own dest is left
- * alone by broadcast. collect concatenates blocks of any length, fcollect blocks of nelems. */
-#define SHMEM_DECLARE_COLLECTIVES(BITS, BYTES)                                                     \
-    void shmem_broadcast##BITS(void* dest, const void* source, size_t nelems, int PE_root,         \
-                               int PE_start, int logPE_stride, int PE_size, long* pSync);          \
-    void shmem_collect##BITS(void* dest, const void* source, size_t nelems, int PE_start,          \
-                             int logPE_stride, int PE_size, long* pSync);                          \
-    void shmem_fcollect##BITS(void* dest, const void* source, size_t nelems, int PE_start,         \
-                              int logPE_stride, int PE_size, long* pSync);
-SHMEM_FOR_EACH_COLLECTIVE_SIZE(SHMEM_DECLARE_COLLECTIVES)
-#undef SHMEM_DECLARE_COLLECTIVES
-
-/* Every member's dest[i] = OP over the members' source[i], combined in member order, so every
- * member gets the same bits. dest may be source. Integer sums and products wrap around. */
-#define SHMEM_DECLARE_TO_ALL(TYPENAME, TYPE, OP)                                                   \
-    void shmem_##TYPENAME##_##OP##_to_all(TYPE* dest, const TYPE* source, int nreduce,             \
-                                          int PE_start, int logPE_stride, int PE_size, TYPE* pWrk, \
-                                          long* pSync);
-#define SHMEM_DECLARE_ARITHMETIC_TO_ALL(TYPENAME, TYPE)                                            \
-    SHMEM_DECLARE_TO_ALL(TYPENAME, TYPE, sum)                                                      \
-    SHMEM_DECLARE_TO_ALL(TYPENAME, TYPE, prod)                                                     \
-    SHMEM_DECLARE_TO_ALL(TYPENAME, TYPE, min)                                                      \
-    SHMEM_DECLARE_TO_ALL(TYPENAME, TYPE, max)
-#define SHMEM_DECLARE_BITWISE_TO_ALL(TYPENAME, TYPE)                                               \
-    SHMEM_DECLARE_TO_ALL(TYPENAME, TYPE, and)                                                      \
-    SHMEM_DECLARE_TO_ALL(TYPENAME, TYPE, or)                                                       \
-    SHMEM_DECLARE_TO_ALL(TYPENAME, TYPE, xor)
-SHMEM_FOR_EACH_INTEGER_REDUCTION_TYPE(SHMEM_DECLARE_ARITHMETIC_TO_ALL)
-SHMEM_FOR_EACH_FLOATING_REDUCTION_TYPE(SHMEM_DECLARE_ARITHMETIC_TO_ALL)
-SHMEM_FOR_EACH_INTEGER_REDUCTION_TYPE(SHMEM_DECLARE_BITWISE_TO_ALL)
-#undef SHMEM_DECLARE_ARITHMETIC_TO_ALL
-#undef SHMEM_DECLARE_BITWISE_TO_ALL
-#undef SHMEM_DECLARE_TO_ALL
-
-/* Atomics on a symmetric object of PE pe; each fetching form returns the previous value. The
- * names before 1.4 (shmem_int_fetch, shmem_int_cswap, ...) have the same signatures. */
-#define SHMEM_DECLARE_ATOMIC_ACCESS(TYPENAME, TYPE, FETCH, SET, SWAP)                              \
-    TYPE shmem_##TYPENAME##_##FETCH(const TYPE* source, int pe);                                   \
-    void shmem_##TYPENAME##_##SET(TYPE* dest, TYPE value, int pe);                                 \
-    TYPE shmem_##TYPENAME##_##SWAP(TYPE* dest, TYPE value, int pe);
-#define SHMEM_DECLARE_ATOMIC_ARITHMETIC(TYPENAME, TYPE, COMPARE_SWAP, FETCH_INC, INC, FETCH_ADD,   \
-                                        ADD)                                                       \
-    TYPE shmem_##TYPENAME##_##COMPARE_SWAP(TYPE* dest, TYPE cond, TYPE value, int pe);             \
-    TYPE shmem_##TYPENAME##_##FETCH_INC(TYPE* dest, int pe);                                       \
-    void shmem_##TYPENAME##_##INC(TYPE* dest, int pe);                                             \
-    TYPE shmem_##TYPENAME##_##FETCH_ADD(TYPE* dest, TYPE value, int pe);                           \
-    void shmem_##TYPENAME##_##ADD(TYPE* dest, TYPE value, int pe);
-#define SHMEM_DECLARE_STANDARD_ATOMIC_ACCESS(TYPENAME, TYPE)                                       \
-    SHMEM_DECLARE_ATOMIC_ACCESS(TYPENAME, TYPE, atomic_fetch, atomic_set, atomic_swap)
-#define SHMEM_DECLARE_STANDARD_ATOMIC_ARITHMETIC(TYPENAME, TYPE)                                   \
-    SHMEM_DECLARE_ATOMIC_ARITHMETIC(TYPENAME, TYPE, atomic_compare_swap, atomic_fetch_inc,         \
-                                    atomic_inc, atomic_fetch_add, atomic_add)
-#define SHMEM_DECLARE_ATOMIC_BITWISE(TYPENAME, TYPE)                                               \
-    TYPE shmem_##TYPENAME##_atomic_fetch_and(TYPE* dest, TYPE value, int pe);                      \
-    void shmem_##TYPENAME##_atomic_and(TYPE* dest, TYPE value, int pe);                            \
-    TYPE shmem_##TYPENAME##_atomic_fetch_or(TYPE* dest, TYPE value, int pe);                       \
-    void shmem_##TYPENAME##_atomic_or(TYPE* dest, TYPE value, int pe);                             \
-    TYPE shmem_##TYPENAME##_atomic_fetch_xor(TYPE* dest, TYPE value, int pe);                      \
-    void shmem_##TYPENAME##_atomic_xor(TYPE* dest, TYPE value, int pe);
-#define SHMEM_DECLARE_DEPRECATED_ATOMIC_ACCESS(TYPENAME, TYPE)                                     \
-    SHMEM_DECLARE_ATOMIC_ACCESS(TYPENAME, TYPE, fetch, set, swap)
-#define SHMEM_DECLARE_DEPRECATED_ATOMIC_ARITHMETIC(TYPENAME, TYPE)                                 \
-    SHMEM_DECLARE_ATOMIC_ARITHMETIC(TYPENAME, TYPE, cswap, finc, inc, fadd, add)
-SHMEM_FOR_EACH_EXTENDED_ATOMIC_TYPE(SHMEM_DECLARE_STANDARD_ATOMIC_ACCESS)
-SHMEM_FOR_EACH_ATOMIC_TYPE(SHMEM_DECLARE_STANDARD_ATOMIC_ARITHMETIC)
-SHMEM_FOR_EACH_BITWISE_ATOMIC_TYPE(SHMEM_DECLARE_ATOMIC_BITWISE)
-SHMEM_FOR_EACH_DEPRECATED_EXTENDED_ATOMIC_TYPE(SHMEM_DECLARE_DEPRECATED_ATOMIC_ACCESS)
-SHMEM_FOR_EACH_DEPRECATED_ATOMIC_TYPE(SHMEM_DECLARE_DEPRECATED_ATOMIC_ARITHMETIC)
-#undef SHMEM_DECLARE_ATOMIC_ACCESS
-#undef SHMEM_DECLARE_ATOMIC_ARITHMETIC
-#undef SHMEM_DECLARE_STANDARD_ATOMIC_ACCESS
-#undef SHMEM_DECLARE_STANDARD_ATOMIC_ARITHMETIC
-#undef SHMEM_DECLARE_ATOMIC_BITWISE
-#undef SHMEM_DECLARE_DEPRECATED_ATOMIC_ACCESS
-#undef SHMEM_DECLARE_DEPRECATED_ATOMIC_ARITHMETIC
-long shmem_swap(long* dest, long value, int pe);
+#define SHMEM_ROUTINE(name) shmem_##name
+#include "shmem/routines.h"
+#undef SHMEM_ROUTINE
 
 /* The names before OpenSHMEM 1.2. */
 void start_pes(int npes);
@@ -315,123 +135,15 @@ int _my_pe(void);
 int _num_pes(void);
 void* shmalloc(size_t size);
 void* shmemalign(size_t alignment, size_t size);
+void* shrealloc(void* ptr, size_t size);
 void shfree(void* ptr);
 
 #ifdef __cplusplus
 }
 #endif
 
-/* The type-generic names of C11. Only distinct C types may be listed (int64_t is long, ...), so
- * the fixed-width and size types reach their routine through the C type they are. */
 #if !defined(__cplusplus) && defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
-
-/* clang-format cannot lay out _Generic associations. */
-/* clang-format off */
-#define SHMEM_GENERIC_STANDARD(dest, ROUTINE)                                                      \
-    _Generic(*(dest),                                                                              \
-        float: shmem_float_##ROUTINE,                                                              \
-        double: shmem_double_##ROUTINE,                                                            \
-        long double: shmem_longdouble_##ROUTINE,                                                   \
-        char: shmem_char_##ROUTINE,                                                                \
-        signed char: shmem_schar_##ROUTINE,                                                        \
-        short: shmem_short_##ROUTINE,                                                              \
-        int: shmem_int_##ROUTINE,                                                                  \
-        long: shmem_long_##ROUTINE,                                                                \
-        long long: shmem_longlong_##ROUTINE,                                                       \
-        unsigned char: shmem_uchar_##ROUTINE,                                                      \
-        unsigned short: shmem_ushort_##ROUTINE,                                                    \
-        unsigned int: shmem_uint_##ROUTINE,                                                        \
-        unsigned long: shmem_ulong_##ROUTINE,                                                      \
-        unsigned long long: shmem_ulonglong_##ROUTINE)
-
-#define shmem_put(dest, source, nelems, pe)                                                        \
-    SHMEM_GENERIC_STANDARD(dest, put)(dest, source, nelems, pe)
-#define shmem_get(dest, source, nelems, pe)                                                        \
-    SHMEM_GENERIC_STANDARD(dest, get)(dest, source, nelems, pe)
-#define shmem_put_nbi(dest, source, nelems, pe)                                                    \
-    SHMEM_GENERIC_STANDARD(dest, put_nbi)(dest, source, nelems, pe)
-#define shmem_get_nbi(dest, source, nelems, pe)                                                    \
-    SHMEM_GENERIC_STANDARD(dest, get_nbi)(dest, source, nelems, pe)
-#define shmem_p(dest, value, pe) SHMEM_GENERIC_STANDARD(dest, p)(dest, value, pe)
-#define shmem_g(source, pe) SHMEM_GENERIC_STANDARD(source, g)(source, pe)
-#define shmem_iput(dest, source, dst, sst, nelems, pe)                                             \
-    SHMEM_GENERIC_STANDARD(dest, iput)(dest, source, dst, sst, nelems, pe)
-#define shmem_iget(dest, source, dst, sst, nelems, pe)                                             \
-    SHMEM_GENERIC_STANDARD(dest, iget)(dest, source, dst, sst, nelems, pe)
-
-#define SHMEM_GENERIC_ATOMIC_ASSOCIATIONS(ROUTINE)                                                 \
-        int: shmem_int_##ROUTINE,                                                                  \
-        long: shmem_long_##ROUTINE,                                                                \
-        long long: shmem_longlong_##ROUTINE,                                                       \
-        unsigned int: shmem_uint_##ROUTINE,                                                        \
-        unsigned long: shmem_ulong_##ROUTINE,                                                      \
-        unsigned long long: shmem_ulonglong_##ROUTINE
-
-#define SHMEM_GENERIC_ATOMIC(dest, ROUTINE)                                                        \
-    _Generic(*(dest), SHMEM_GENERIC_ATOMIC_ASSOCIATIONS(ROUTINE))
-
-#define SHMEM_GENERIC_EXTENDED_ATOMIC(dest, ROUTINE)                                               \
-    _Generic(*(dest),                                                                              \
-        float: shmem_float_##ROUTINE,                                                              \
-        double: shmem_double_##ROUTINE,                                                            \
-        SHMEM_GENERIC_ATOMIC_ASSOCIATIONS(ROUTINE))
-
-#define SHMEM_GENERIC_BITWISE_ATOMIC(dest, ROUTINE)                                                \
-    _Generic(*(dest),                                                                              \
-        int: shmem_int32_##ROUTINE,                                                                \
-        long: shmem_int64_##ROUTINE,                                                               \
-        unsigned int: shmem_uint_##ROUTINE,                                                        \
-        unsigned long: shmem_ulong_##ROUTINE,                                                      \
-        unsigned long long: shmem_ulonglong_##ROUTINE)
-
-#define shmem_atomic_fetch(source, pe)                                                             \
-    SHMEM_GENERIC_EXTENDED_ATOMIC(source, atomic_fetch)(source, pe)
-#define shmem_atomic_set(dest, value, pe)                                                          \
-    SHMEM_GENERIC_EXTENDED_ATOMIC(dest, atomic_set)(dest, value, pe)
-#define shmem_atomic_swap(dest, value, pe)                                                         \
-    SHMEM_GENERIC_EXTENDED_ATOMIC(dest, atomic_swap)(dest, value, pe)
-#define shmem_atomic_compare_swap(dest, cond, value, pe)                                           \
-    SHMEM_GENERIC_ATOMIC(dest, atomic_compare_swap)(dest, cond, value, pe)
-#define shmem_atomic_fetch_inc(dest, pe) SHMEM_GENERIC_ATOMIC(dest, atomic_fetch_inc)(dest, pe)
-#define shmem_atomic_inc(dest, pe) SHMEM_GENERIC_ATOMIC(dest, atomic_inc)(dest, pe)
-#define shmem_atomic_fetch_add(dest, value, pe)                                                    \
-    SHMEM_GENERIC_ATOMIC(dest, atomic_fetch_add)(dest, value, pe)
-#define shmem_atomic_add(dest, value, pe) SHMEM_GENERIC_ATOMIC(dest, atomic_add)(dest, value, pe)
-#define shmem_atomic_fetch_and(dest, value, pe)                                                    \
-    SHMEM_GENERIC_BITWISE_ATOMIC(dest, atomic_fetch_and)(dest, value, pe)
-#define shmem_atomic_and(dest, value, pe)                                                          \
-    SHMEM_GENERIC_BITWISE_ATOMIC(dest, atomic_and)(dest, value, pe)
-#define shmem_atomic_fetch_or(dest, value, pe)                                                     \
-    SHMEM_GENERIC_BITWISE_ATOMIC(dest, atomic_fetch_or)(dest, value, pe)
-#define shmem_atomic_or(dest, value, pe)                                                           \
-    SHMEM_GENERIC_BITWISE_ATOMIC(dest, atomic_or)(dest, value, pe)
-#define shmem_atomic_fetch_xor(dest, value, pe)                                                    \
-    SHMEM_GENERIC_BITWISE_ATOMIC(dest, atomic_fetch_xor)(dest, value, pe)
-#define shmem_atomic_xor(dest, value, pe)                                                          \
-    SHMEM_GENERIC_BITWISE_ATOMIC(dest, atomic_xor)(dest, value, pe)
-
-/* ivar may point to a volatile object, as older programs declare their flags: the associations
- * for QUALIFIER (nothing or volatile) pointers. */
-#define SHMEM_GENERIC_WAIT_ASSOCIATIONS(QUALIFIER, ROUTINE)                                        \
-        QUALIFIER short *: shmem_short_##ROUTINE,                                                  \
-        QUALIFIER int *: shmem_int_##ROUTINE,                                                      \
-        QUALIFIER long *: shmem_long_##ROUTINE,                                                    \
-        QUALIFIER long long *: shmem_longlong_##ROUTINE,                                           \
-        QUALIFIER unsigned short *: shmem_ushort_##ROUTINE,                                        \
-        QUALIFIER unsigned int *: shmem_uint_##ROUTINE,                                            \
-        QUALIFIER unsigned long *: shmem_ulong_##ROUTINE,                                          \
-        QUALIFIER unsigned long long *: shmem_ulonglong_##ROUTINE
-
-#define SHMEM_GENERIC_WAIT(ivar, ROUTINE)                                                          \
-    _Generic((ivar),                                                                               \
-        SHMEM_GENERIC_WAIT_ASSOCIATIONS(, ROUTINE),                                                \
-        SHMEM_GENERIC_WAIT_ASSOCIATIONS(volatile, ROUTINE))
-
-#define shmem_wait_until(ivar, cmp, value) SHMEM_GENERIC_WAIT(ivar, wait_until)(ivar, cmp, value)
-#define shmem_test(ivar, cmp, value) SHMEM_GENERIC_WAIT(ivar, test)(ivar, cmp, value)
-
-/* clang-format on */
-
+#include "shmem/generic.h"
 #endif
 
 #endif

@@ -1,4 +1,5 @@
-/* Active sets and their barrier, the base of every OpenSHMEM collective.
+/* Sets of member PEs (active sets and teams) and their barrier, the base of every OpenSHMEM
+ * collective.
  *
  * The barrier is a dissemination barrier over the set's members: in round r, member i signals
  * member (i + 2^r) mod n and waits for the signal of member (i - 2^r) mod n. A signal is a
@@ -10,7 +11,6 @@
 #include "shmem_internal.h"
 #include "xbrtime.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 _Static_assert(SHMEM_SYNC_VALUE == 0, "a pSync word counts signals up from SHMEM_SYNC_VALUE");
@@ -26,16 +26,33 @@ struct shmem_internal_set shmem_internal_set_of(int PE_start, int logPE_stride, 
     const int fits = PE_start >= 0 && PE_size >= 1 && PE_size <= (1 << SHMEM_BARRIER_SYNC_SIZE) &&
                      set.stride > 0 && PE_start < pes &&
                      (long long)(PE_size - 1) * set.stride < pes - PE_start;
-    if (fits && me >= PE_start && (me - PE_start) % set.stride == 0 &&
-        (me - PE_start) / set.stride < PE_size) {
-        set.me = (me - PE_start) / set.stride;
-        return set;
+    set.me = fits ? shmem_internal_index_in(&set, me) : -1;
+    if (set.me < 0) {
+        shmem_internal_error("%s: PE %d is not in the active set (PE_start %d, logPE_stride %d, "
+                             "PE_size %d) of %d PEs",
+                             routine, me, PE_start, logPE_stride, PE_size, pes);
     }
-    xbrtime_report_error(
-        "%s: PE %d is not in the active set (PE_start %d, logPE_stride %d, PE_size %d) of "
-        "%d PEs",
-        routine, me, PE_start, logPE_stride, PE_size, pes);
-    abort();
+    return set;
+}
+
+int shmem_internal_index_in(const struct shmem_internal_set* set, int pe) {
+    const long long distance = (long long)pe - set->start;
+    if (set->stride == 0) {
+        return distance == 0 ? 0 : -1;
+    }
+    if (distance % set->stride != 0 || distance / set->stride < 0 ||
+        distance / set->stride >= set->size) {
+        return -1;
+    }
+    return (int)(distance / set->stride);
+}
+
+void shmem_internal_check_root(const struct shmem_internal_set* set, int root,
+                               const char* routine) {
+    if (root < 0 || root >= set->size) {
+        shmem_internal_error("%s: PE_root %d is not one of the %d members", routine, root,
+                             set->size);
+    }
 }
 
 void shmem_internal_barrier(const struct shmem_internal_set* set, long* pSync) {

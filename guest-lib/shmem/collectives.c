@@ -1,83 +1,118 @@
-/* Broadcast, collect and fcollect on an active set. Each member gets what it needs from the
- * others' sources between two barriers of the set: the first lets it read only sources whose
- * owners have entered the call, the second keeps every owner from changing its source before
- * the last reader is done. Gets rather than puts, so that the members move their data in
- * parallel and nobody writes into a PE that has not entered the call yet. */
+/* Broadcast, collect, fcollect and alltoall over a set of members with a pSync, for the team
+ * collectives and the active-set ones (defined here too). Each member gets what it needs from
+ * the others' sources between two barriers of the set: the first lets it read only sources
+ * whose owners have entered the call, the second keeps every owner from changing its source
+ * before the last reader is done. Gets rather than puts, so that the members move their data
+ * in parallel and nobody writes into a PE that has not entered the call yet. */
 #include "shmem.h"
 #include "shmem_internal.h"
 #include "xbrtime.h"
 
-#include <stdlib.h>
+#include <string.h>
 
 /* The pSync word beyond the barrier's where collect publishes its caller's element count. */
 #define COUNT_WORD SHMEM_BARRIER_SYNC_SIZE
 _Static_assert(COUNT_WORD < SHMEM_COLLECT_SYNC_SIZE, "collect's pSync has room for the count");
 
-static void broadcast(void* dest, const void* source, size_t nelems, size_t size, int PE_root,
-                      int PE_start, int logPE_stride, int PE_size, long* pSync,
-                      const char* routine) {
-    const struct shmem_internal_set set =
-        shmem_internal_set_of(PE_start, logPE_stride, PE_size, routine);
-    if (PE_root < 0 || PE_root >= set.size) {
-        xbrtime_report_error("%s: PE_root %d is not one of the active set's %d members", routine,
-                             PE_root, set.size);
-        abort();
+void shmem_internal_broadcast(const struct shmem_internal_set* set, long* pSync, void* dest,
+                              const void* source, size_t nelems, size_t size, int root,
+                              int root_too) {
+    shmem_internal_barrier(set, pSync);
+    if (set->me != root) {
+        shmem_internal_fetch(dest, source, nelems, size, shmem_internal_pe_of(set, root));
+    } else if (root_too && dest != source) {
+        memmove(dest, source, nelems * size);
     }
-    shmem_internal_barrier(&set, pSync);
-    if (set.me != PE_root) {
-        shmem_internal_fetch(dest, source, nelems, size, shmem_internal_pe_of(&set, PE_root));
-    }
-    shmem_internal_barrier(&set, pSync);
+    shmem_internal_barrier(set, pSync);
 }
 
-static void fcollect(void* dest, const void* source, size_t nelems, size_t size, int PE_start,
-                     int logPE_stride, int PE_size, long* pSync, const char* routine) {
-    const struct shmem_internal_set set =
-        shmem_internal_set_of(PE_start, logPE_stride, PE_size, routine);
-    shmem_internal_barrier(&set, pSync);
-    for (int member = 0; member < set.size; ++member) {
+void shmem_internal_fcollect(const struct shmem_internal_set* set, long* pSync, void* dest,
+                             const void* source, size_t nelems, size_t size) {
+    shmem_internal_barrier(set, pSync);
+    for (int member = 0; member < set->size; ++member) {
         shmem_internal_fetch((char*)dest + (size_t)member * nelems * size, source, nelems, size,
-                             shmem_internal_pe_of(&set, member));
+                             shmem_internal_pe_of(set, member));
     }
-    shmem_internal_barrier(&set, pSync);
+    shmem_internal_barrier(set, pSync);
 }
 
 /* Each member's count waits in its own pSync[COUNT_WORD] for the others to read it; every
  * member clears its word once the second barrier shows that all have. */
-static void collect(void* dest, const void* source, size_t nelems, size_t size, int PE_start,
-                    int logPE_stride, int PE_size, long* pSync, const char* routine) {
-    const struct shmem_internal_set set =
-        shmem_internal_set_of(PE_start, logPE_stride, PE_size, routine);
+void shmem_internal_collect(const struct shmem_internal_set* set, long* pSync, void* dest,
+                            const void* source, size_t nelems, size_t size) {
     pSync[COUNT_WORD] = (long)nelems;
-    shmem_internal_barrier(&set, pSync);
+    shmem_internal_barrier(set, pSync);
     size_t offset = 0;
-    for (int member = 0; member < set.size; ++member) {
-        const int pe = shmem_internal_pe_of(&set, member);
+    for (int member = 0; member < set->size; ++member) {
+        const int pe = shmem_internal_pe_of(set, member);
         long count = (long)nelems;
-        if (member != set.me) {
+        if (member != set->me) {
             xbrtime_long_get(&count, &pSync[COUNT_WORD], 1, 1, pe);
         }
         shmem_internal_fetch((char*)dest + offset * size, source, (size_t)count, size, pe);
         offset += (size_t)count;
     }
-    shmem_internal_barrier(&set, pSync);
+    shmem_internal_barrier(set, pSync);
     pSync[COUNT_WORD] = SHMEM_SYNC_VALUE;
 }
 
-#define DEFINE_COLLECTIVES(BITS, BYTES)                                                            \
+void shmem_internal_alltoall(const struct shmem_internal_set* set, long* pSync, void* dest,
+                             ptrdiff_t dst, const void* source, ptrdiff_t sst, size_t nelems,
+                             size_t size) {
+    shmem_internal_barrier(set, pSync);
+    const ptrdiff_t block = (ptrdiff_t)nelems;
+    for (int member = 0; member < set->size; ++member) {
+        char* to = (char*)dest + member * block * dst * (ptrdiff_t)size;
+        const char* from = (const char*)source + set->me * block * sst * (ptrdiff_t)size;
+        if (dst == 1 && sst == 1) {
+            shmem_internal_fetch(to, from, nelems, size, shmem_internal_pe_of(set, member));
+        } else {
+            shmem_internal_strided_get(to, from, dst, sst, nelems, size,
+                                       shmem_internal_pe_of(set, member));
+        }
+    }
+    shmem_internal_barrier(set, pSync);
+}
+
+void shmem_internal_check_strides(ptrdiff_t dst, ptrdiff_t sst, const char* routine) {
+    if (dst < 1 || sst < 1) {
+        shmem_internal_error("%s: the strides (dst %td, sst %td) must be 1 or more", routine, dst,
+                             sst);
+    }
+}
+
+#define DEFINE_ACTIVE_SET_COLLECTIVES(BITS, BYTES)                                                 \
     void shmem_broadcast##BITS(void* dest, const void* source, size_t nelems, int PE_root,         \
                                int PE_start, int logPE_stride, int PE_size, long* pSync) {         \
-        broadcast(dest, source, nelems, BYTES, PE_root, PE_start, logPE_stride, PE_size, pSync,    \
-                  "shmem_broadcast" #BITS);                                                        \
+        const struct shmem_internal_set set =                                                      \
+            shmem_internal_set_of(PE_start, logPE_stride, PE_size, __func__);                      \
+        shmem_internal_check_root(&set, PE_root, __func__);                                        \
+        shmem_internal_broadcast(&set, pSync, dest, source, nelems, BYTES, PE_root, 0);            \
     }                                                                                              \
     void shmem_collect##BITS(void* dest, const void* source, size_t nelems, int PE_start,          \
                              int logPE_stride, int PE_size, long* pSync) {                         \
-        collect(dest, source, nelems, BYTES, PE_start, logPE_stride, PE_size, pSync,               \
-                "shmem_collect" #BITS);                                                            \
+        const struct shmem_internal_set set =                                                      \
+            shmem_internal_set_of(PE_start, logPE_stride, PE_size, __func__);                      \
+        shmem_internal_collect(&set, pSync, dest, source, nelems, BYTES);                          \
     }                                                                                              \
     void shmem_fcollect##BITS(void* dest, const void* source, size_t nelems, int PE_start,         \
                               int logPE_stride, int PE_size, long* pSync) {                        \
-        fcollect(dest, source, nelems, BYTES, PE_start, logPE_stride, PE_size, pSync,              \
-                 "shmem_fcollect" #BITS);                                                          \
+        const struct shmem_internal_set set =                                                      \
+            shmem_internal_set_of(PE_start, logPE_stride, PE_size, __func__);                      \
+        shmem_internal_fcollect(&set, pSync, dest, source, nelems, BYTES);                         \
+    }                                                                                              \
+    void shmem_alltoall##BITS(void* dest, const void* source, size_t nelems, int PE_start,         \
+                              int logPE_stride, int PE_size, long* pSync) {                        \
+        const struct shmem_internal_set set =                                                      \
+            shmem_internal_set_of(PE_start, logPE_stride, PE_size, __func__);                      \
+        shmem_internal_alltoall(&set, pSync, dest, 1, source, 1, nelems, BYTES);                   \
+    }                                                                                              \
+    void shmem_alltoalls##BITS(void* dest, const void* source, ptrdiff_t dst, ptrdiff_t sst,       \
+                               size_t nelems, int PE_start, int logPE_stride, int PE_size,         \
+                               long* pSync) {                                                      \
+        const struct shmem_internal_set set =                                                      \
+            shmem_internal_set_of(PE_start, logPE_stride, PE_size, __func__);                      \
+        shmem_internal_check_strides(dst, sst, __func__);                                          \
+        shmem_internal_alltoall(&set, pSync, dest, dst, source, sst, nelems, BYTES);               \
     }
-SHMEM_FOR_EACH_COLLECTIVE_SIZE(DEFINE_COLLECTIVES)
+SHMEM_FOR_EACH_COLLECTIVE_SIZE(DEFINE_ACTIVE_SET_COLLECTIVES)

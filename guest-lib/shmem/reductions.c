@@ -1,4 +1,5 @@
-/* The reductions TYPE_OP_to_all on an active set.
+/* The reduction algorithm, for the team reductions and the active-set ones (TYPE_OP_to_all,
+ * defined here too).
  *
  * Every member fetches every member's source, a chunk at a time, and combines the values in
  * member order: the same operations in the same order on every member, so floating results are
@@ -20,15 +21,13 @@
 /* Private room for one chunk of one member's source. */
 #define CHUNK_BYTES 2048
 
-static void reduce(void* dest, const void* source, int nreduce, size_t size,
-                   xbrtime_combine_function* combine, int PE_start, int logPE_stride, int PE_size,
-                   long* pSync, const char* routine) {
-    const struct shmem_internal_set set =
-        shmem_internal_set_of(PE_start, logPE_stride, PE_size, routine);
-    if (nreduce <= 0) {
+void shmem_internal_reduce(const struct shmem_internal_set* set, long* pSync, void* dest,
+                           const void* source, size_t nreduce, size_t size,
+                           xbrtime_combine_function* combine, const char* routine) {
+    if (nreduce == 0) {
         return;
     }
-    const size_t bytes = (size_t)nreduce * size;
+    const size_t bytes = nreduce * size;
     const uintptr_t dest_at = (uintptr_t)dest;
     const uintptr_t source_at = (uintptr_t)source;
     const int overlapping = dest_at < source_at + bytes && source_at < dest_at + bytes;
@@ -36,29 +35,28 @@ static void reduce(void* dest, const void* source, int nreduce, size_t size,
     if (overlapping) {
         result = malloc(bytes);
         if (result == NULL) {
-            xbrtime_report_error("%s: no private memory for %zu bytes of results", routine, bytes);
-            abort();
+            shmem_internal_error("%s: no private memory for %zu bytes of results", routine, bytes);
         }
     }
-    shmem_internal_barrier(&set, pSync);
+    shmem_internal_barrier(set, pSync);
     _Alignas(16) unsigned char incoming[CHUNK_BYTES];
     const size_t chunk = CHUNK_BYTES / size;
-    for (size_t first = 0; first < (size_t)nreduce; first += chunk) {
-        const size_t count = (size_t)nreduce - first < chunk ? (size_t)nreduce - first : chunk;
+    for (size_t first = 0; first < nreduce; first += chunk) {
+        const size_t count = nreduce - first < chunk ? nreduce - first : chunk;
         const size_t offset = first * size;
         const unsigned char* from = (const unsigned char*)source + offset;
-        shmem_internal_fetch(result + offset, from, count, size, shmem_internal_pe_of(&set, 0));
-        for (int member = 1; member < set.size; ++member) {
-            if (member == set.me) {
+        shmem_internal_fetch(result + offset, from, count, size, shmem_internal_pe_of(set, 0));
+        for (int member = 1; member < set->size; ++member) {
+            if (member == set->me) {
                 combine(result + offset, from, count);
             } else {
                 shmem_internal_fetch(incoming, from, count, size,
-                                     shmem_internal_pe_of(&set, member));
+                                     shmem_internal_pe_of(set, member));
                 combine(result + offset, incoming, count);
             }
         }
     }
-    shmem_internal_barrier(&set, pSync);
+    shmem_internal_barrier(set, pSync);
     if (overlapping) {
         memmove(dest, result, bytes);
         free(result);
@@ -71,13 +69,21 @@ static void reduce(void* dest, const void* source, int nreduce, size_t size,
                                           int PE_start, int logPE_stride, int PE_size, TYPE* pWrk, \
                                           long* pSync) {                                           \
         (void)pWrk;                                                                                \
-        reduce(dest, source, nreduce, sizeof(TYPE), combine_##TYPENAME##_##OP, PE_start,           \
-               logPE_stride, PE_size, pSync, "shmem_" #TYPENAME "_" #OP "_to_all");                \
+        const struct shmem_internal_set set =                                                      \
+            shmem_internal_set_of(PE_start, logPE_stride, PE_size, __func__);                      \
+        if (nreduce > 0) {                                                                         \
+            shmem_internal_reduce(&set, pSync, dest, source, (size_t)nreduce, sizeof(TYPE),        \
+                                  combine_##TYPENAME##_##OP, __func__);                            \
+        }                                                                                          \
     }
 
 #define DEFINE_INTEGER_TO_ALL(TYPENAME, TYPE)                                                      \
     XBRTIME_FOR_EACH_INTEGER_REDUCTION(DEFINE_TO_ALL, TYPENAME, TYPE, prod)
 #define DEFINE_FLOATING_TO_ALL(TYPENAME, TYPE)                                                     \
     XBRTIME_FOR_EACH_FLOATING_REDUCTION(DEFINE_TO_ALL, TYPENAME, TYPE, prod)
+#define DEFINE_COMPLEX_TO_ALL(TYPENAME, TYPE)                                                      \
+    DEFINE_TO_ALL(TYPENAME, TYPE, sum, FLOATING_SUM)                                               \
+    DEFINE_TO_ALL(TYPENAME, TYPE, prod, FLOATING_PRODUCT)
 SHMEM_FOR_EACH_INTEGER_REDUCTION_TYPE(DEFINE_INTEGER_TO_ALL)
 SHMEM_FOR_EACH_FLOATING_REDUCTION_TYPE(DEFINE_FLOATING_TO_ALL)
+SHMEM_FOR_EACH_COMPLEX_REDUCTION_TYPE(DEFINE_COMPLEX_TO_ALL)

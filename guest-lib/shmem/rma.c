@@ -1,7 +1,9 @@
-/* Puts and gets over the xbrtime transfer loops. Puts use the posted (_nb) loops even in their
- * blocking forms: OpenSHMEM only asks that a put's source be reusable on return, which it is
- * once the stores are issued, and completes puts at shmem_quiet, shmem_fence and barriers. */
+/* Puts and gets over the xbrtime transfer loops, with and without a context. Puts use the
+ * posted (_nb) loops even in their blocking forms: OpenSHMEM only asks that a put's source be
+ * reusable on return, which it is once the stores are issued, and completes puts at
+ * shmem_quiet, shmem_fence and barriers. */
 #include "shmem.h"
+#include "shmem_internal.h"
 #include "xbrtime.h"
 
 #include <limits.h>
@@ -35,8 +37,8 @@ static size_t smaller(size_t a, size_t b) {
 /* The xbrtime loops take one stride for both sides. With two different ones, the local elements
  * are laid out at the remote stride in a staging buffer, a batch at a time, so that each batch
  * is one transfer loop; the remote side sees the same accesses either way. */
-static void strided_put(void* dest, const void* source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems,
-                        size_t size, int pe) {
+void shmem_internal_strided_put(void* dest, const void* source, ptrdiff_t dst, ptrdiff_t sst,
+                                size_t nelems, size_t size, int pe) {
     if (dst == sst && dst >= INT_MIN && dst <= INT_MAX) {
         xbrtime_put_elements_nb(dest, source, nelems, (int)dst, size, pe);
         return;
@@ -61,8 +63,8 @@ static void strided_put(void* dest, const void* source, ptrdiff_t dst, ptrdiff_t
     }
 }
 
-static void strided_get(void* dest, const void* source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems,
-                        size_t size, int pe) {
+void shmem_internal_strided_get(void* dest, const void* source, ptrdiff_t dst, ptrdiff_t sst,
+                                size_t nelems, size_t size, int pe) {
     if (dst == sst && dst >= INT_MIN && dst <= INT_MAX) {
         xbrtime_get_elements(dest, source, nelems, (int)dst, size, pe);
         return;
@@ -144,11 +146,11 @@ void shmem_getmem_nbi(void* dest, const void* source, size_t nelems, int pe) {
     }                                                                                              \
     void shmem_##TYPENAME##_iput(TYPE* dest, const TYPE* source, ptrdiff_t dst, ptrdiff_t sst,     \
                                  size_t nelems, int pe) {                                          \
-        strided_put(dest, source, dst, sst, nelems, sizeof(TYPE), pe);                             \
+        shmem_internal_strided_put(dest, source, dst, sst, nelems, sizeof(TYPE), pe);              \
     }                                                                                              \
     void shmem_##TYPENAME##_iget(TYPE* dest, const TYPE* source, ptrdiff_t dst, ptrdiff_t sst,     \
                                  size_t nelems, int pe) {                                          \
-        strided_get(dest, source, dst, sst, nelems, sizeof(TYPE), pe);                             \
+        shmem_internal_strided_get(dest, source, dst, sst, nelems, sizeof(TYPE), pe);              \
     }
 SHMEM_FOR_EACH_RMA_TYPE(DEFINE_RMA)
 
@@ -167,10 +169,76 @@ SHMEM_FOR_EACH_RMA_TYPE(DEFINE_RMA)
     }                                                                                              \
     void shmem_iput##BITS(void* dest, const void* source, ptrdiff_t dst, ptrdiff_t sst,            \
                           size_t nelems, int pe) {                                                 \
-        strided_put(dest, source, dst, sst, nelems, BYTES, pe);                                    \
+        shmem_internal_strided_put(dest, source, dst, sst, nelems, BYTES, pe);                     \
     }                                                                                              \
     void shmem_iget##BITS(void* dest, const void* source, ptrdiff_t dst, ptrdiff_t sst,            \
                           size_t nelems, int pe) {                                                 \
-        strided_get(dest, source, dst, sst, nelems, BYTES, pe);                                    \
+        shmem_internal_strided_get(dest, source, dst, sst, nelems, BYTES, pe);                     \
     }
 SHMEM_FOR_EACH_SIZE(DEFINE_SIZED_RMA)
+
+/* The context forms: the routine above on the world PE that pe is in the context's team. */
+#define WORLD_PE shmem_internal_context_pe(ctx, pe, __func__)
+
+#define DEFINE_CONTEXT_RMA(TYPENAME, TYPE)                                                         \
+    void shmem_ctx_##TYPENAME##_put(shmem_ctx_t ctx, TYPE* dest, const TYPE* source,               \
+                                    size_t nelems, int pe) {                                       \
+        shmem_##TYPENAME##_put(dest, source, nelems, WORLD_PE);                                    \
+    }                                                                                              \
+    void shmem_ctx_##TYPENAME##_put_nbi(shmem_ctx_t ctx, TYPE* dest, const TYPE* source,           \
+                                        size_t nelems, int pe) {                                   \
+        shmem_##TYPENAME##_put_nbi(dest, source, nelems, WORLD_PE);                                \
+    }                                                                                              \
+    void shmem_ctx_##TYPENAME##_get(shmem_ctx_t ctx, TYPE* dest, const TYPE* source,               \
+                                    size_t nelems, int pe) {                                       \
+        shmem_##TYPENAME##_get(dest, source, nelems, WORLD_PE);                                    \
+    }                                                                                              \
+    void shmem_ctx_##TYPENAME##_get_nbi(shmem_ctx_t ctx, TYPE* dest, const TYPE* source,           \
+                                        size_t nelems, int pe) {                                   \
+        shmem_##TYPENAME##_get_nbi(dest, source, nelems, WORLD_PE);                                \
+    }                                                                                              \
+    void shmem_ctx_##TYPENAME##_p(shmem_ctx_t ctx, TYPE* dest, TYPE value, int pe) {               \
+        shmem_##TYPENAME##_p(dest, value, WORLD_PE);                                               \
+    }                                                                                              \
+    TYPE shmem_ctx_##TYPENAME##_g(shmem_ctx_t ctx, const TYPE* source, int pe) {                   \
+        return shmem_##TYPENAME##_g(source, WORLD_PE);                                             \
+    }                                                                                              \
+    void shmem_ctx_##TYPENAME##_iput(shmem_ctx_t ctx, TYPE* dest, const TYPE* source,              \
+                                     ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe) {        \
+        shmem_##TYPENAME##_iput(dest, source, dst, sst, nelems, WORLD_PE);                         \
+    }                                                                                              \
+    void shmem_ctx_##TYPENAME##_iget(shmem_ctx_t ctx, TYPE* dest, const TYPE* source,              \
+                                     ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe) {        \
+        shmem_##TYPENAME##_iget(dest, source, dst, sst, nelems, WORLD_PE);                         \
+    }
+SHMEM_FOR_EACH_RMA_TYPE(DEFINE_CONTEXT_RMA)
+
+#define DEFINE_CONTEXT_CONTIGUOUS_RMA(SIZE)                                                        \
+    void shmem_ctx_put##SIZE(shmem_ctx_t ctx, void* dest, const void* source, size_t nelems,       \
+                             int pe) {                                                             \
+        shmem_put##SIZE(dest, source, nelems, WORLD_PE);                                           \
+    }                                                                                              \
+    void shmem_ctx_put##SIZE##_nbi(shmem_ctx_t ctx, void* dest, const void* source, size_t nelems, \
+                                   int pe) {                                                       \
+        shmem_put##SIZE##_nbi(dest, source, nelems, WORLD_PE);                                     \
+    }                                                                                              \
+    void shmem_ctx_get##SIZE(shmem_ctx_t ctx, void* dest, const void* source, size_t nelems,       \
+                             int pe) {                                                             \
+        shmem_get##SIZE(dest, source, nelems, WORLD_PE);                                           \
+    }                                                                                              \
+    void shmem_ctx_get##SIZE##_nbi(shmem_ctx_t ctx, void* dest, const void* source, size_t nelems, \
+                                   int pe) {                                                       \
+        shmem_get##SIZE##_nbi(dest, source, nelems, WORLD_PE);                                     \
+    }
+#define DEFINE_CONTEXT_SIZED_RMA(BITS, BYTES)                                                      \
+    DEFINE_CONTEXT_CONTIGUOUS_RMA(BITS)                                                            \
+    void shmem_ctx_iput##BITS(shmem_ctx_t ctx, void* dest, const void* source, ptrdiff_t dst,      \
+                              ptrdiff_t sst, size_t nelems, int pe) {                              \
+        shmem_iput##BITS(dest, source, dst, sst, nelems, WORLD_PE);                                \
+    }                                                                                              \
+    void shmem_ctx_iget##BITS(shmem_ctx_t ctx, void* dest, const void* source, ptrdiff_t dst,      \
+                              ptrdiff_t sst, size_t nelems, int pe) {                              \
+        shmem_iget##BITS(dest, source, dst, sst, nelems, WORLD_PE);                                \
+    }
+SHMEM_FOR_EACH_SIZE(DEFINE_CONTEXT_SIZED_RMA)
+DEFINE_CONTEXT_CONTIGUOUS_RMA(mem)

@@ -1,19 +1,33 @@
-/* Start-up, queries and symmetric allocation. */
+/* Start-up, the thread level and the queries. */
 #include "shmem.h"
 #include "shmem_internal.h"
 #include "xbrtime.h"
 
-#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* xbrtime_malloc aligns every block this much. */
-#define HEAP_ALIGNMENT 64
 
 void shmem_init(void) {
     if (xbrtime_init() != 0) {
         exit(1);
     }
+    shmem_internal_teams_start();
+}
+
+/* A PE is one hart running one thread (xbemu runs no pthreads), and the library keeps its state
+ * without locks: SHMEM_THREAD_SINGLE is the level it provides, whatever was requested. */
+int shmem_init_thread(int requested, int* provided) {
+    if (requested < SHMEM_THREAD_SINGLE || requested > SHMEM_THREAD_MULTIPLE) {
+        shmem_internal_error("shmem_init_thread: %d is not a SHMEM_THREAD_ level", requested);
+    }
+    shmem_init();
+    if (provided != NULL) {
+        *provided = SHMEM_THREAD_SINGLE;
+    }
+    return 0;
+}
+
+void shmem_query_thread(int* provided) {
+    *provided = SHMEM_THREAD_SINGLE;
 }
 
 void start_pes(int npes) {
@@ -49,8 +63,8 @@ int shmem_addr_accessible(const void* addr, int pe) {
     return xbrtime_addr_accessible(addr, pe);
 }
 
-void* shmem_ptr(const void* addr, int pe) {
-    return pe == xbrtime_mype() && xbrtime_addr_accessible(addr, pe) ? (void*)addr : NULL;
+void* shmem_ptr(const void* dest, int pe) {
+    return pe == xbrtime_mype() && xbrtime_addr_accessible(dest, pe) ? (void*)dest : NULL;
 }
 
 void shmem_info_get_version(int* major, int* minor) {
@@ -61,88 +75,4 @@ void shmem_info_get_version(int* major, int* minor) {
 void shmem_info_get_name(char* name) {
     strncpy(name, SHMEM_VENDOR_STRING, SHMEM_MAX_NAME_LEN);
     name[SHMEM_MAX_NAME_LEN - 1] = '\0';
-}
-
-void shmem_global_exit(int status) {
-    exit(status);
-}
-
-void* shmem_malloc(size_t size) {
-    void* block = xbrtime_malloc(size);
-    xbrtime_barrier();
-    return block;
-}
-
-void* shmem_calloc(size_t count, size_t size) {
-    void* block = NULL;
-    if (size == 0 || count <= SIZE_MAX / size) {
-        block = xbrtime_malloc(count * size);
-    }
-    if (block != NULL) {
-        memset(block, 0, count * size);
-    }
-    xbrtime_barrier();
-    return block;
-}
-
-/* Blocks of shmem_align that start inside a larger heap block: xbrtime_free needs the latter.
- * Every PE makes the same allocations, so each keeps its own list of them in private memory. */
-struct aligned_block {
-    void* aligned;
-    void* block;
-    struct aligned_block* next;
-};
-static struct aligned_block* aligned_blocks;
-
-static void remember_aligned_block(void* aligned, void* block) {
-    struct aligned_block* entry = malloc(sizeof *entry);
-    if (entry == NULL) {
-        xbrtime_report_error("shmem_align: out of private memory");
-        abort();
-    }
-    *entry = (struct aligned_block){aligned, block, aligned_blocks};
-    aligned_blocks = entry;
-}
-
-void* shmem_align(size_t alignment, size_t size) {
-    void* result = NULL;
-    const int power_of_two = alignment != 0 && (alignment & (alignment - 1)) == 0;
-    if (power_of_two && alignment <= HEAP_ALIGNMENT) {
-        result = xbrtime_malloc(size);
-    } else if (power_of_two && size != 0 && size <= SIZE_MAX - alignment) {
-        void* block = xbrtime_malloc(size + alignment - HEAP_ALIGNMENT);
-        if (block != NULL) {
-            const uintptr_t at = ((uintptr_t)block + alignment - 1) & ~(uintptr_t)(alignment - 1);
-            result = (void*)at;
-            remember_aligned_block(result, block);
-        }
-    }
-    xbrtime_barrier();
-    return result;
-}
-
-void shmem_free(void* ptr) {
-    xbrtime_barrier();
-    for (struct aligned_block** link = &aligned_blocks; *link != NULL; link = &(*link)->next) {
-        struct aligned_block* entry = *link;
-        if (entry->aligned == ptr) {
-            ptr = entry->block;
-            *link = entry->next;
-            free(entry);
-            break;
-        }
-    }
-    xbrtime_free(ptr);
-}
-
-void* shmalloc(size_t size) {
-    return shmem_malloc(size);
-}
-
-void* shmemalign(size_t alignment, size_t size) {
-    return shmem_align(alignment, size);
-}
-
-void shfree(void* ptr) {
-    shmem_free(ptr);
 }

@@ -1,7 +1,9 @@
-/* Every TYPE_OP_to_all, on all PEs and on the even and the odd PEs at once (strided sets with
- * their own pSync), out of place and in place, for 1, 7 and 1100 elements (with the argument
- * "quick": 1 and 7). Each PE computes the expected result itself, combining the members' values
- * in member order as the routines promise, so floating results must match bit for bit. */
+/* Every TYPE_OP_to_all (complex ones included), on all PEs and on the even and the odd PEs at once
+ * (strided sets with their own pSync), out of place and in place, for 1, 7 and 1100 elements (with
+ * the argument "quick": 1 and 7). Each PE computes the expected result itself, combining the
+ * members' values in member order as the routines promise, so floating results must match bit for
+ * bit. */
+#include "reduction_test.h"
 #include "shmem_test.h"
 
 #include <shmem.h>
@@ -19,21 +21,6 @@ static long pSync_odd[SHMEM_REDUCE_SYNC_SIZE];
 static void fail_reduction(const char* routine, const char* how, int n, int index) {
     report_failure("%s %s n=%d at element %d", routine, how, n, index);
 }
-
-/* Values with both signs, large enough for products to wrap, and bit patterns for the
- * bitwise operations. */
-#define VALUE(TYPE, pe, i) ((TYPE)((((pe)*7 + (i)*13) % 29 - 11) * (1 + (pe) % 3)))
-#define FLOAT_VALUE(TYPE, pe, i) ((TYPE)1.0 + (TYPE)(pe) / (TYPE)10 + (TYPE)(i) / (TYPE)1000)
-
-#define WRAPPING_SUM(TYPE, a, b) (TYPE)((unsigned long long)(a) + (unsigned long long)(b))
-#define WRAPPING_PROD(TYPE, a, b) (TYPE)((unsigned long long)(a) * (unsigned long long)(b))
-#define PLAIN_SUM(TYPE, a, b) (TYPE)((a) + (b))
-#define PLAIN_PROD(TYPE, a, b) (TYPE)((a) * (b))
-#define MIN(TYPE, a, b) ((b) < (a) ? (b) : (a))
-#define MAX(TYPE, a, b) ((b) > (a) ? (b) : (a))
-#define AND(TYPE, a, b) (TYPE)((a) & (b))
-#define OR(TYPE, a, b) (TYPE)((a) | (b))
-#define XOR(TYPE, a, b) (TYPE)((a) ^ (b))
 
 /* One reduction on the set (start, log_stride, size), which the caller belongs to. */
 #define DEFINE_TEST(TYPENAME, TYPE, OP, COMBINE, VALUE_OF)                                         \
@@ -67,37 +54,19 @@ static void fail_reduction(const char* routine, const char* how, int n, int inde
         }                                                                                          \
     }
 
-#define DEFINE_INTEGER_TESTS(TYPENAME, TYPE)                                                       \
-    DEFINE_TEST(TYPENAME, TYPE, sum, WRAPPING_SUM, VALUE)                                          \
-    DEFINE_TEST(TYPENAME, TYPE, prod, WRAPPING_PROD, VALUE)                                        \
-    DEFINE_TEST(TYPENAME, TYPE, min, MIN, VALUE)                                                   \
-    DEFINE_TEST(TYPENAME, TYPE, max, MAX, VALUE)                                                   \
-    DEFINE_TEST(TYPENAME, TYPE, and, AND, VALUE)                                                   \
-    DEFINE_TEST(TYPENAME, TYPE, or, OR, VALUE)                                                     \
-    DEFINE_TEST(TYPENAME, TYPE, xor, XOR, VALUE)
+#define DEFINE_INTEGER_TESTS(TYPENAME, TYPE) FOR_EACH_INTEGER_OPERATION(DEFINE_TEST, TYPENAME, TYPE)
 #define DEFINE_FLOATING_TESTS(TYPENAME, TYPE)                                                      \
-    DEFINE_TEST(TYPENAME, TYPE, sum, PLAIN_SUM, FLOAT_VALUE)                                       \
-    DEFINE_TEST(TYPENAME, TYPE, prod, PLAIN_PROD, FLOAT_VALUE)                                     \
-    DEFINE_TEST(TYPENAME, TYPE, min, MIN, FLOAT_VALUE)                                             \
-    DEFINE_TEST(TYPENAME, TYPE, max, MAX, FLOAT_VALUE)
-
+    FOR_EACH_FLOATING_OPERATION(DEFINE_TEST, TYPENAME, TYPE)
+#define DEFINE_COMPLEX_TESTS(TYPENAME, TYPE) FOR_EACH_COMPLEX_OPERATION(DEFINE_TEST, TYPENAME, TYPE)
 SHMEM_FOR_EACH_INTEGER_REDUCTION_TYPE(DEFINE_INTEGER_TESTS)
 SHMEM_FOR_EACH_FLOATING_REDUCTION_TYPE(DEFINE_FLOATING_TESTS)
+SHMEM_FOR_EACH_COMPLEX_REDUCTION_TYPE(DEFINE_COMPLEX_TESTS)
 
-#define RUN(TYPENAME, OP) test_##TYPENAME##_##OP(start, log_stride, size, pSync, in_place, n);
-#define RUN_INTEGER(TYPENAME, TYPE)                                                                \
-    RUN(TYPENAME, sum)                                                                             \
-    RUN(TYPENAME, prod)                                                                            \
-    RUN(TYPENAME, min)                                                                             \
-    RUN(TYPENAME, max)                                                                             \
-    RUN(TYPENAME, and)                                                                             \
-    RUN(TYPENAME, or)                                                                              \
-    RUN(TYPENAME, xor)
-#define RUN_FLOATING(TYPENAME, TYPE)                                                               \
-    RUN(TYPENAME, sum)                                                                             \
-    RUN(TYPENAME, prod)                                                                            \
-    RUN(TYPENAME, min)                                                                             \
-    RUN(TYPENAME, max)
+#define RUN(TYPENAME, TYPE, OP, COMBINE, VALUE_OF)                                                 \
+    test_##TYPENAME##_##OP(start, log_stride, size, pSync, in_place, n);
+#define RUN_INTEGER(TYPENAME, TYPE) FOR_EACH_INTEGER_OPERATION(RUN, TYPENAME, TYPE)
+#define RUN_FLOATING(TYPENAME, TYPE) FOR_EACH_FLOATING_OPERATION(RUN, TYPENAME, TYPE)
+#define RUN_COMPLEX(TYPENAME, TYPE) FOR_EACH_COMPLEX_OPERATION(RUN, TYPENAME, TYPE)
 
 static void test_set(int start, int log_stride, int size, long* pSync) {
     for (int in_place = 0; in_place < 2; ++in_place) {
@@ -105,6 +74,7 @@ static void test_set(int start, int log_stride, int size, long* pSync) {
             const int n = sizes[s];
             SHMEM_FOR_EACH_INTEGER_REDUCTION_TYPE(RUN_INTEGER)
             SHMEM_FOR_EACH_FLOATING_REDUCTION_TYPE(RUN_FLOATING)
+            SHMEM_FOR_EACH_COMPLEX_REDUCTION_TYPE(RUN_COMPLEX)
         }
     }
 }

@@ -643,6 +643,16 @@ TEST_CASE("EXIT and EXIT_EXTENDED take {reason, subcode}") {
     CHECK(fixture.guest_errno() == EFAULT);
 }
 
+TEST_CASE("xbemu's EXIT_JOB (0x100) ends the whole job with the status in a1, 0 included") {
+    SemihostingFixture fixture;
+    const xbemu::SemihostingOutcome zero = fixture.call(xbemu::kSemihostingExitJob, 0);
+    CHECK(zero.exit_status == 0);
+    CHECK(zero.ends_job);
+    CHECK(fixture.call(xbemu::kSemihostingExitJob, 0x1'0000'0005).exit_status == 5);
+    const xbemu::SemihostingOutcome plain = fixture.call(sys_exit, not_guest_memory);
+    CHECK_FALSE(plain.ends_job);
+}
+
 TEST_CASE("the features pseudo-file advertises EXIT_EXTENDED and STDOUT_STDERR") {
     SemihostingFixture fixture;
     CHECK(fixture.open(":semihosting-features", 4) == minus_one);

@@ -81,6 +81,7 @@ void CycleScheduler::end_window() {
         state.exited = pe.exit_status().has_value() ? 1 : 0;
         state.exit_status = pe.exit_status().value_or(0);
         state.failed = failures_[index] ? 1 : 0;
+        state.ends_job = pe.job_exit_requested() ? 1 : 0;
         state.next_event = pe.next_event();
         state.cycle = pe.hart(0).cycle();
         state.pc = pe.hart(0).pc();
@@ -107,9 +108,10 @@ void CycleScheduler::decide(const WindowResult& result) {
         finished_ = true;
         return;
     }
-    // As mpirun does when a rank fails: the others may be waiting for this PE.
+    // As mpirun does when a rank fails (the others may be waiting for this PE), and as
+    // shmem_global_exit asks.
     for (const PeWindowState& pe : result.pes) {
-        if (pe.exited != 0 && pe.exit_status != 0) {
+        if (pe.ends_job != 0 || (pe.exited != 0 && pe.exit_status != 0)) {
             result_.status = pe.exit_status;
             finished_ = true;
             return;

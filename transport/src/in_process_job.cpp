@@ -70,8 +70,9 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
         const auto start = std::chrono::steady_clock::now();
         try {
             runs[id].status = pes[id]->run();
-            // As mpirun does when a rank fails: the others may be waiting for this PE.
-            if (runs[id].status.value_or(0) != 0) {
+            // As mpirun does when a rank fails (the others may be waiting for this PE), and when
+            // the guest asked to end the whole job.
+            if (runs[id].status.value_or(0) != 0 || pes[id]->job_exit_requested()) {
                 group.request_stop();
             }
         } catch (const std::exception& error) {

@@ -224,8 +224,9 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
     } catch (const std::exception& failure) {
         abort_job(failure.what(), kGuestFailureStatus);
     }
-    // The other ranks may be waiting for this PE; mpirun stops them and exits with the status.
-    if (status != 0) {
+    // The other ranks may be waiting for this PE, or the guest asked to end the whole job:
+    // mpirun stops them and exits with the status.
+    if (status != 0 || pe->job_exit_requested()) {
         peers.complete();
         abort_job(nullptr, status);
     }

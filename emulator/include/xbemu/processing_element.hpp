@@ -122,6 +122,10 @@ public:
     // request wins.
     void request_exit(int status);
     bool exit_requested() const { return exit_status_.has_value(); }
+    // The guest asked to end the whole job with `status` (semihosting kSemihostingExitJob):
+    // this PE exits with it, and the job runner then stops every other PE.
+    void request_job_exit(int status);
+    bool job_exit_requested() const { return job_exit_requested_; }
     [[noreturn]] void report_deadlock(const Hart& hart) const;
     std::uint64_t instructions_retired() const;
     // What --stats reports about this PE after a run of `seconds`.
@@ -146,6 +150,7 @@ private:
     std::optional<int> exit_status_;
     std::unique_ptr<NetworkInterface> network_;
     Activity activity_ = Activity::Running;
+    bool job_exit_requested_ = false;
 };
 
 } // namespace xbemu

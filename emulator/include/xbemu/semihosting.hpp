@@ -37,9 +37,14 @@ struct SemihostingConfig {
     std::FILE* error = stderr;
 };
 
+// xbemu's operation in the range ARM leaves to applications (0x100-0x1FF): a1 holds an exit
+// status; every PE of the job stops and the job ends with that status (shmem_global_exit).
+constexpr std::uint64_t kSemihostingExitJob = 0x100;
+
 struct SemihostingOutcome {
     std::uint64_t a0 = 0;           // value the guest sees in a0
     std::optional<int> exit_status; // set when the guest asked to stop (SYS_EXIT...)
+    bool ends_job = false;          // with exit_status: the whole job stops (kSemihostingExitJob)
 };
 
 class Semihosting {

@@ -21,6 +21,7 @@ struct PeWindowState {
     std::uint8_t activity = 0; // ProcessingElement::Activity
     std::uint8_t exited = 0;   // finished by an exit, with exit_status
     std::uint8_t failed = 0;   // the guest could not continue (see PeFailure)
+    std::uint8_t ends_job = 0; // exited asking for the whole job to end (shmem_global_exit)
     std::int32_t exit_status = 0;
     netsim::Cycle next_event = netsim::kNever; // ProcessingElement::next_event()
     netsim::Cycle cycle = 0;                   // its hart's clock

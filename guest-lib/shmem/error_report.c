@@ -1,0 +1,17 @@
+/* Reports of API misuse: one line on the host's standard error, then the PE stops, and with it
+ * the job. */
+#include "shmem_internal.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+void shmem_internal_error(const char* format, ...) {
+    char line[200];
+    va_list arguments;
+    va_start(arguments, format);
+    vsnprintf(line, sizeof line, format, arguments);
+    va_end(arguments);
+    xbrtime_report_error("%s", line);
+    exit(1);
+}
