@@ -164,7 +164,11 @@ CycleRunOutcome Hart::run_blocks_until(DecodedBlock* block, netsim::Cycle bound)
         }
         const std::uint64_t load_use =
             (pending_load_mask_ & block->timing.first_reads) != 0 ? timing_->core.load_use : 0;
-        if (cycle_ + load_use + block->timing.last_start >= bound) [[unlikely]] {
+        // The first instruction starts now (a load-use stall is part of it); a later one
+        // after the stalls and costs of the ones before it.
+        const netsim::Cycle last_start =
+            block->count > 1 ? cycle_ + load_use + block->timing.last_start : cycle_;
+        if (last_start >= bound) [[unlikely]] {
             // The block crosses the bound: run the instructions that start before it.
             std::uint64_t length = 1;
             while (length < block->count &&
@@ -208,6 +212,10 @@ CycleRunOutcome Hart::run_until(netsim::Cycle bound) {
         }
         if (suspended_) {
             return CycleRunOutcome::Suspended;
+        }
+        if (return_to_pe_) {
+            return_to_pe_ = false;
+            return CycleRunOutcome::ReachedBound;
         }
         if (polling_period_) {
             return CycleRunOutcome::Polling;
