@@ -193,8 +193,8 @@ int run(Options& options) {
     if (!options.trace.empty()) {
         std::FILE* trace = std::fopen(options.trace.c_str(), "a");
         if (trace == nullptr) {
-            throw std::runtime_error(fmt::format("cannot write the trace {}: {}", options.trace,
-                                                 std::strerror(errno)));
+            throw std::runtime_error(
+                fmt::format("cannot write the trace {}: {}", options.trace, std::strerror(errno)));
         }
         std::fclose(trace);
     }
