@@ -1,5 +1,6 @@
 #!/bin/sh
-# Installs the Debian packages xbemu needs to build, test and run its demo.
+# Installs the Debian packages xbemu needs to build, test and run its demo (procps gives the tests
+# pgrep).
 # Idempotent and quick when everything is present: apt runs only for missing packages.
 set -eu
 
@@ -10,6 +11,7 @@ qemu-system-misc
 libcli11-dev doctest-dev libelf-dev libfmt-dev nlohmann-json3-dev
 mpich libmpich-dev
 gnuplot-nox
+procps
 "
 
 missing=""
