@@ -1,6 +1,6 @@
 #!/bin/sh
 # Installs the Debian packages xbemu needs to build, test and run its demo (procps gives the tests
-# pgrep).
+# pgrep; clang and libclang-rt-dev build the fuzzers with libFuzzer).
 # Idempotent and quick when everything is present: apt runs only for missing packages.
 set -eu
 
@@ -12,6 +12,7 @@ libcli11-dev doctest-dev libelf-dev libfmt-dev nlohmann-json3-dev
 mpich libmpich-dev
 gnuplot-nox
 procps
+clang libclang-rt-dev
 "
 
 missing=""

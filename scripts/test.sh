@@ -1,8 +1,8 @@
 #!/bin/sh
 # Quick start, step 2: installs what is missing, builds everything and runs the whole test suite:
-# the unit tests again under ASan+UBSan, and every test of the Release build. Stops with one line
-# if a tool the tests need is missing, rather than running a smaller suite, and ends with the
-# number of tests per label.
+# the unit tests again under ASan+UBSan, a short run of every fuzzer (clang, libFuzzer), and every
+# test of the Release build. Stops with one line if a tool the tests need is missing, rather than
+# running a smaller suite, and ends with the number of tests per label.
 set -eu
 repo=$(cd "$(dirname "$0")/.." && pwd)
 jobs=$(nproc)
@@ -39,12 +39,17 @@ cmake --build "$repo/build-sanitize" -j"$jobs" --target xbemu_unit_tests
 sanitize_status=0
 (cd "$repo/build-sanitize" && ctest -L unit -j"$jobs" --output-on-failure) || sanitize_status=$?
 
+echo "== Fuzzers (clang, libFuzzer, ASan+UBSan): a short run of each"
+sh "$repo/scripts/build.sh" --fuzz "$repo/build-fuzz"
+fuzz_status=0
+(cd "$repo/build-fuzz" && ctest -L fuzz -j"$jobs" --output-on-failure) || fuzz_status=$?
+
 echo "== All tests (Release)"
 release_status=0
 (cd "$repo/build" && ctest -j"$jobs" --output-on-failure) || release_status=$?
 
 echo "== Tests per label"
-for build in build-sanitize build; do
+for build in build-sanitize build-fuzz build; do
     label_counts "$repo/$build" | awk -v build="$build" '{ printf "  %-15s %-12s %5d\n", build, $1, $2 }'
 done
-[ "$sanitize_status" -eq 0 ] && [ "$release_status" -eq 0 ]
+[ "$sanitize_status" -eq 0 ] && [ "$fuzz_status" -eq 0 ] && [ "$release_status" -eq 0 ]
