@@ -52,14 +52,16 @@ for fuzzer in $fuzzers; do
     for directory in "$repo/fuzz/seeds/$fuzzer" "$build/fuzz/seeds/$fuzzer"; do
         [ -d "$directory" ] && seeds="$seeds $directory"
     done
+    dictionary=""
+    [ -f "$repo/fuzz/$fuzzer.dict" ] && dictionary=-dict=$repo/fuzz/$fuzzer.dict
     log=$build/fuzz/logs/$fuzzer.log
     prefix=$build/fuzz/artifacts/$fuzzer-
     before=$(ls "$build/fuzz/artifacts" | grep -c "^$fuzzer-" || true)
     echo "$name: $fuzzer: $runs executions..." >&2
     started=$(date +%s)
     status=0
-    # shellcheck disable=SC2086 # the seed directories are words
-    "$program" -runs="$runs" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+    # shellcheck disable=SC2086 # the dictionary option and the seed directories are words
+    "$program" -runs="$runs" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 $dictionary \
         -artifact_prefix="$prefix" "$corpus" $seeds >"$log" 2>&1 || status=$?
     seconds=$(($(date +%s) - started))
     after=$(ls "$build/fuzz/artifacts" | grep -c "^$fuzzer-" || true)

@@ -25,15 +25,52 @@ namespace {
 using namespace xbemu;
 
 constexpr std::uint64_t kRamSize = 64 * 1024;
-constexpr std::uint64_t kBlockSize = 64; // one parameter block per call, at the start of RAM
-constexpr std::uint64_t kStringArea = 4096;
 constexpr unsigned kMaximumCalls = 8;
+constexpr std::uint64_t kBlockSize = 32; // one parameter block per call, at the start of RAM
+constexpr std::uint64_t kBlocksEnd = kMaximumCalls * kBlockSize;
+constexpr std::uint64_t kTextArea = 4096;
 constexpr std::string_view kSentinelText = "must survive";
 
-// The ARM semihosting operations, so that most calls reach one; the rest are raw numbers.
-constexpr std::array<std::uint32_t, 25> kOperations = {
-    0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08, 0x09, 0x0a, 0x0c, 0x0d, 0x0e,
-    0x0f, 0x10, 0x11, 0x12, 0x13, 0x15, 0x16, 0x18, 0x19, 0x20, 0x30, 0x31};
+// What a word of a parameter block stands for, so that most calls are well-formed enough to
+// reach the host (a name with its exact length, a small handle, a mode) with some words hostile.
+enum class Argument { Any, Name, NameLength, Handle, Mode, Buffer, Length, Position };
+
+// An ARM semihosting operation and the words of its parameter block. `text_parameter`: the
+// parameter itself points at text (SYS_WRITEC, SYS_WRITE0) rather than at a block.
+struct OperationShape {
+    std::uint32_t number;
+    std::array<Argument, 4> arguments;
+    bool text_parameter = false;
+};
+
+using enum Argument;
+constexpr std::array<OperationShape, 25> kOperations = {{
+    {0x01, {Name, Mode, NameLength, Any}},        // SYS_OPEN
+    {0x02, {Handle, Any, Any, Any}},              // SYS_CLOSE
+    {0x03, {Any, Any, Any, Any}, true},           // SYS_WRITEC
+    {0x04, {Any, Any, Any, Any}, true},           // SYS_WRITE0
+    {0x05, {Handle, Buffer, Length, Any}},        // SYS_WRITE
+    {0x06, {Handle, Buffer, Length, Any}},        // SYS_READ
+    {0x07, {Any, Any, Any, Any}},                 // SYS_READC
+    {0x08, {Any, Any, Any, Any}},                 // SYS_ISERROR
+    {0x09, {Handle, Any, Any, Any}},              // SYS_ISTTY
+    {0x0a, {Handle, Position, Any, Any}},         // SYS_SEEK
+    {0x0c, {Handle, Any, Any, Any}},              // SYS_FLEN
+    {0x0d, {Buffer, Any, Length, Any}},           // SYS_TMPNAM
+    {0x0e, {Name, NameLength, Any, Any}},         // SYS_REMOVE
+    {0x0f, {Name, NameLength, Name, NameLength}}, // SYS_RENAME
+    {0x10, {Any, Any, Any, Any}},                 // SYS_CLOCK
+    {0x11, {Any, Any, Any, Any}},                 // SYS_TIME
+    {0x12, {Name, NameLength, Any, Any}},         // SYS_SYSTEM
+    {0x13, {Any, Any, Any, Any}},                 // SYS_ERRNO
+    {0x15, {Buffer, Length, Any, Any}},           // SYS_GET_CMDLINE
+    {0x16, {Buffer, Any, Any, Any}},              // SYS_HEAPINFO
+    {0x18, {Any, Any, Any, Any}},                 // SYS_EXIT
+    {0x19, {Any, Any, Any, Any}},                 // SYS_SYNCCACHE
+    {0x20, {Any, Any, Any, Any}},                 // SYS_EXIT_EXTENDED
+    {0x30, {Any, Any, Any, Any}},                 // SYS_ELAPSED
+    {0x31, {Any, Any, Any, Any}},                 // SYS_TICKFREQ
+}};
 
 // A directory holding the semihosting root and, beside it, a file the guest must not reach.
 class Sandbox {
@@ -114,12 +151,12 @@ std::size_t open_descriptor_count() {
     return count;
 }
 
-// A parameter word: mostly values a hostile guest would try (pointers into the names, into RAM,
-// just past its end; small handles, modes and lengths; limits), sometimes anything.
+// A hostile word: pointers into the text, into RAM, just past its end; small numbers; limits;
+// anything.
 std::uint64_t hostile_word(FuzzedDataProvider& input) {
-    switch (input.ConsumeIntegralInRange<unsigned>(0, 5)) {
+    switch (input.ConsumeIntegralInRange<unsigned>(0, 4)) {
     case 0:
-        return kRamBase + kStringArea + input.ConsumeIntegralInRange<std::uint64_t>(0, 255);
+        return kRamBase + kTextArea + input.ConsumeIntegralInRange<std::uint64_t>(0, 255);
     case 1:
         return kRamBase + input.ConsumeIntegralInRange<std::uint64_t>(0, kRamSize + 64);
     case 2:
@@ -132,6 +169,63 @@ std::uint64_t hostile_word(FuzzedDataProvider& input) {
     }
     default:
         return input.ConsumeIntegral<std::uint64_t>();
+    }
+}
+
+// The text the names point into, as it lies in guest RAM at kTextArea: NUL-separated strings.
+class Text {
+public:
+    explicit Text(std::vector<std::uint8_t> bytes) : bytes_(std::move(bytes)) {
+        bytes_.resize(std::min<std::size_t>(bytes_.size(), kRamSize - kTextArea));
+        starts_.push_back(0);
+        for (std::size_t index = 0; index + 1 < bytes_.size(); ++index) {
+            if (bytes_[index] == 0) {
+                starts_.push_back(index + 1);
+            }
+        }
+    }
+    const std::vector<std::uint8_t>& bytes() const { return bytes_; }
+    // The offset of one of the strings.
+    std::size_t pick_string(FuzzedDataProvider& input) const {
+        return starts_[input.ConsumeIntegralInRange<std::size_t>(0, starts_.size() - 1)];
+    }
+    // The length of the string at `offset`, up to its terminator or the end of the text.
+    std::size_t length_at(std::size_t offset) const {
+        std::size_t end = offset;
+        while (end < bytes_.size() && bytes_[end] != 0) {
+            ++end;
+        }
+        return end - offset;
+    }
+
+private:
+    std::vector<std::uint8_t> bytes_;
+    std::vector<std::size_t> starts_;
+};
+
+// One word of a parameter block: mostly what `kind` asks for, a quarter of the time hostile.
+// `name` remembers the offset of the last name, whose length a NameLength word gives.
+std::uint64_t argument_word(FuzzedDataProvider& input, Argument kind, const Text& text,
+                            std::size_t& name) {
+    if (kind == Any || input.ConsumeIntegralInRange<unsigned>(0, 3) == 0) {
+        return hostile_word(input);
+    }
+    switch (kind) {
+    case Name:
+        name = text.pick_string(input);
+        return kRamBase + kTextArea + name;
+    case NameLength:
+        return text.length_at(name);
+    case Handle:
+        return input.ConsumeIntegralInRange<std::uint64_t>(0, 10);
+    case Mode:
+        return input.ConsumeIntegralInRange<std::uint64_t>(0, 11);
+    case Buffer:
+        return kRamBase + input.ConsumeIntegralInRange<std::uint64_t>(kBlocksEnd, kRamSize - 1);
+    case Length:
+        return input.ConsumeIntegralInRange<std::uint64_t>(0, 4096);
+    default:
+        return input.ConsumeIntegralInRange<std::uint64_t>(0, 1ULL << 20);
     }
 }
 
@@ -149,6 +243,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
     FuzzedDataProvider input(data, size);
     std::fill_n(ram.host(), kRamSize, std::byte{0});
+    const Text text(input.ConsumeBytes<std::uint8_t>(
+        input.ConsumeIntegralInRange<std::size_t>(0, kRamSize - kTextArea)));
+    std::copy_n(reinterpret_cast<const std::byte*>(text.bytes().data()), text.bytes().size(),
+                ram.host() + kTextArea);
     const unsigned call_count = input.ConsumeIntegralInRange<unsigned>(1, kMaximumCalls);
     struct Call {
         std::uint64_t operation;
@@ -156,24 +254,24 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     };
     std::vector<Call> calls;
     for (unsigned index = 0; index < call_count; ++index) {
-        Call call{};
-        call.operation =
-            input.ConsumeBool()
-                ? kOperations[input.ConsumeIntegralInRange<std::size_t>(0, kOperations.size() - 1)]
-                : input.ConsumeIntegral<std::uint64_t>();
-        const std::uint64_t block = kRamBase + index * kBlockSize;
-        call.parameter =
-            input.ConsumeIntegralInRange<unsigned>(0, 7) != 0 ? block : hostile_word(input);
-        for (unsigned word = 0; word < 4; ++word) {
-            write_word(ram, block + word * 8, hostile_word(input));
+        const OperationShape& shape =
+            kOperations[input.ConsumeIntegralInRange<std::size_t>(0, kOperations.size() - 1)];
+        Call call{shape.number, kRamBase + index * kBlockSize};
+        if (input.ConsumeIntegralInRange<unsigned>(0, 15) == 0) {
+            call.operation = input.ConsumeIntegral<std::uint64_t>();
+        }
+        std::size_t name = 0;
+        if (shape.text_parameter) {
+            call.parameter = argument_word(input, Name, text, name);
+        } else if (input.ConsumeIntegralInRange<unsigned>(0, 7) == 0) {
+            call.parameter = hostile_word(input);
+        }
+        for (unsigned word = 0; word < shape.arguments.size(); ++word) {
+            write_word(ram, kRamBase + index * kBlockSize + word * 8,
+                       argument_word(input, shape.arguments[word], text, name));
         }
         calls.push_back(call);
     }
-    // The rest is text the words above point into: names, "..", "/", ":tt", no terminator.
-    const std::vector<std::uint8_t> text = input.ConsumeRemainingBytes<std::uint8_t>();
-    std::copy_n(reinterpret_cast<const std::byte*>(text.data()),
-                std::min<std::size_t>(text.size(), kRamSize - kStringArea),
-                ram.host() + kStringArea);
 
     {
         Semihosting semihosting(sandbox.config());
