@@ -171,7 +171,7 @@ summary=$output/soak.txt
     echo "| program | launch | runs | passed | failed | hung | median s by PEs | worst spread (max/min) |"
     echo "|---|---|---|---|---|---|---|---|"
     sort -t, -k1,1 -k2,2 -k3,3n -k7,7n "$csv" | awk -F, '
-        NR == 1 || $1 == "program" { next }
+        $1 == "program" { next }
         {
             key = $1 "|" $2
             if (!(key in runs)) { order[++keys] = key }
