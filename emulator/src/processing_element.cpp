@@ -297,8 +297,8 @@ netsim::Cycle ProcessingElement::next_activity() const {
 
 void ProcessingElement::report_deadlock(const Hart& hart) const {
     throw GuestFatalError(fmt::format(
-        "{}: deadlock: every PE has been waiting for {} ms without progress (this one polls "
-        "memory in the loop at pc 0x{:016x})",
+        "{}: deadlock: every PE has been waiting for {} ms without progress (this one waits "
+        "in the loop at pc 0x{:016x})",
         hart.name(), PeGroup::kDeadlockTimeout.count(), hart.pc()));
 }
 
