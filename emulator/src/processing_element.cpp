@@ -189,7 +189,13 @@ std::optional<int> ProcessingElement::run() {
     const std::uint64_t limit = config_.max_instructions != 0
                                     ? config_.max_instructions
                                     : std::numeric_limits<std::uint64_t>::max();
-    const StopReason reason = hart.run(limit);
+    StopReason reason{};
+    try {
+        reason = hart.run(limit);
+    } catch (...) {
+        group_.pe_finished();
+        throw;
+    }
     group_.pe_finished();
     if (reason == StopReason::InstructionLimit) {
         throw GuestFatalError(fmt::format(
@@ -299,9 +305,9 @@ netsim::Cycle ProcessingElement::next_activity() const {
 }
 
 void ProcessingElement::report_deadlock(const Hart& hart) const {
-    throw GuestFatalError(fmt::format(
-        "{}: deadlock: every PE has been waiting for {} ms without progress (this one polls "
-        "memory in the loop at pc 0x{:016x})",
+    throw DeadlockError(fmt::format(
+        "{}: deadlock: every PE has been waiting for {} ms without progress (this one waits "
+        "in the loop at pc 0x{:016x})",
         hart.name(), PeGroup::kDeadlockTimeout.count(), hart.pc()));
 }
 

@@ -3,6 +3,7 @@
 #include "window_work.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <fmt/format.h>
 #include <thread>
 
@@ -31,6 +32,11 @@ std::string describe(const PeWindowState& pe) {
         break;
     }
     return fmt::format("PE {} runs at pc 0x{:x}", pe.pe, pe.pc);
+}
+
+// Exited with a non-zero status, or could not continue.
+bool failed(const PeWindowState& pe) {
+    return pe.failed != 0 || (pe.exited != 0 && pe.exit_status != 0);
 }
 
 std::string deadlock_report(const WindowResult& result, netsim::Cycle cycle) {
@@ -108,32 +114,46 @@ bool CycleScheduler::end_window() {
 }
 
 void CycleScheduler::decide(const WindowResult& result) {
-    if (!result.failures.empty()) {
-        const auto first = std::min_element(
-            result.failures.begin(), result.failures.end(), [](const auto& a, const auto& b) {
-                return a.cycle != b.cycle ? a.cycle < b.cycle : a.pe < b.pe;
-            });
-        result_.failure = first->text;
+    // shmem_global_exit ends the job at once, with its status.
+    const PeWindowState* ends_job = nullptr;
+    for (const PeWindowState& pe : result.pes) {
+        if (pe.ends_job != 0 && (ends_job == nullptr || pe.pe < ends_job->pe)) {
+            ends_job = &pe;
+        }
+    }
+    if (ends_job != nullptr) {
+        result_.status = ends_job->exit_status;
         finished_ = true;
         return;
     }
-    // As mpirun does when a rank fails (the others may be waiting for this PE), and as
-    // shmem_global_exit asks.
+    netsim::Cycle next = result.earliest_due;
+    bool all_finished = true;
+    bool any_failed = false;
     for (const PeWindowState& pe : result.pes) {
-        if (pe.ends_job != 0 || (pe.exited != 0 && pe.exit_status != 0)) {
-            result_.status = pe.exit_status;
+        any_failed = any_failed || failed(pe);
+        // A PE that could not continue runs no more.
+        if (pe.failed == 0) {
+            next = std::min(next, pe.next_event);
+        }
+        all_finished =
+            all_finished &&
+            (pe.failed != 0 ||
+             pe.activity == static_cast<std::uint8_t>(ProcessingElement::Activity::Finished));
+    }
+    if (any_failed) {
+        // As in the functional mode: the other PEs may still fail, and the lowest-numbered
+        // failed PE decides, once every PE has ended or nothing can happen any more (the
+        // others wait for ever), or a grace period after the first failure.
+        if (!first_failure_window_) {
+            first_failure_window_ = window_end_;
+        }
+        if (all_finished || next == netsim::kNever ||
+            window_end_ - *first_failure_window_ >= kFailureGraceCycles) {
+            end_with_lowest_failure(result);
             finished_ = true;
             return;
         }
-    }
-    netsim::Cycle next = result.earliest_due;
-    bool all_finished = true;
-    for (const PeWindowState& pe : result.pes) {
-        next = std::min(next, pe.next_event);
-        all_finished = all_finished && pe.activity == static_cast<std::uint8_t>(
-                                                          ProcessingElement::Activity::Finished);
-    }
-    if (next == netsim::kNever) {
+    } else if (next == netsim::kNever) {
         if (!all_finished) {
             result_.failure = deadlock_report(result, window_end_);
         }
@@ -147,6 +167,47 @@ void CycleScheduler::decide(const WindowResult& result) {
         forgotten_ = next;
     }
     window_end_ = saturating_add(next, lookahead_);
+}
+
+void CycleScheduler::end_with_lowest_failure(const WindowResult& result) {
+    std::vector<const PeWindowState*> failed_pes;
+    for (const PeWindowState& pe : result.pes) {
+        if (failed(pe)) {
+            failed_pes.push_back(&pe);
+        }
+    }
+    std::sort(failed_pes.begin(), failed_pes.end(),
+              [](const PeWindowState* a, const PeWindowState* b) { return a->pe < b->pe; });
+    const auto failure_of = [&](std::uint32_t pe) {
+        return std::find_if(result.failures.begin(), result.failures.end(),
+                            [&](const PeFailure& failure) { return failure.pe == pe; });
+    };
+    // The deciding PE's report in full, the others' first lines: PEs that all fail alike would
+    // repeat the registers.
+    bool detailed = false;
+    for (const PeWindowState* pe : failed_pes) {
+        const auto failure = failure_of(pe->pe);
+        if (pe == failed_pes.front()) {
+            if (failure != result.failures.end()) {
+                result_.failure = failure->text;
+                detailed = true;
+            } else {
+                result_.status = pe->exit_status;
+            }
+            continue;
+        }
+        if (failure == result.failures.end()) {
+            continue;
+        }
+        const std::string text =
+            detailed ? failure->text.substr(0, failure->text.find('\n')) : failure->text;
+        detailed = true;
+        if (result_.failure) {
+            *result_.failure += "\nxbemu: " + text;
+        } else if (print_) {
+            std::fprintf(stderr, "xbemu: %s\n", text.c_str());
+        }
+    }
 }
 
 void CycleScheduler::print(const std::vector<TimedLine>& lines) const {

@@ -114,6 +114,24 @@ void wait_until_output_is_read() {
     std::abort();
 }
 
+// Why this rank's PE failed, before the job ends.
+void report_failure(const char* reason) {
+    std::fflush(nullptr);
+    std::fprintf(stderr, "xbemu: %s\n", reason);
+    std::fflush(stderr);
+}
+
+// This rank's PE failed. The other ranks may be waiting for it: once every rank has ended or
+// waits (the waiting ones are stopped), all of them meet in the exchange of exit statuses, and
+// the lowest-numbered failed PE decides the job's. When that cannot be seen (ranks on several
+// nodes) or a rank still runs after the grace period, mpirun stops the job at once.
+void end_after_failure(PeGroup& group, unsigned rank, int status) {
+    group.record_failure(rank, status);
+    if (!group.await_end_after_failure()) {
+        abort_job(nullptr, group.lowest_failure_status().value_or(status));
+    }
+}
+
 // The cycle mode: PEs reach each other only through messages, which every rank exchanges with
 // every other at the end of each window, so the transport (shm, rma) makes no difference.
 JobOutcome run_cycle_rank(const MpiSession& session, const MachineConfig& config,
@@ -223,16 +241,22 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
     const auto start = std::chrono::steady_clock::now();
     int status = 0;
     try {
-        // Nothing in this process asks the group to stop, so the PE ends with an exit status.
+        // A PE stopped because another one failed ends without a status of its own.
         status = pe->run().value_or(0);
-    } catch (const std::exception& failure) {
+    } catch (const DeadlockError& failure) {
         abort_job(failure.what(), kGuestFailureStatus);
+    } catch (const std::exception& failure) {
+        report_failure(failure.what());
+        status = kGuestFailureStatus;
     }
-    // The other ranks may be waiting for this PE, or the guest asked to end the whole job:
-    // mpirun stops them and exits with the status.
-    if (status != 0 || pe->job_exit_requested()) {
+    // The guest asked to end the whole job: mpirun stops every rank and exits with the status.
+    if (pe->job_exit_requested()) {
         peers.complete();
         abort_job(nullptr, status);
+    }
+    if (status != 0) {
+        peers.complete();
+        end_after_failure(*group, static_cast<unsigned>(rank), status);
     }
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
