@@ -7,6 +7,7 @@
 #include "xbemu/uart16550.hpp"
 
 #include <algorithm>
+#include <ctime>
 #include <fmt/format.h>
 #include <limits>
 
@@ -31,6 +32,12 @@ SemihostingConfig semihosting_config(const MachineConfig& config, std::FILE* out
     semihosting.tick_frequency = 1'000'000'000; // the nominal 1 GHz clock of Hart::cycles()
     semihosting.clock_from_ticks = config.timing == TimingMode::Cycle;
     return semihosting;
+}
+
+double thread_cpu_seconds() {
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) * 1e-9;
 }
 
 } // namespace
@@ -186,7 +193,9 @@ std::optional<int> ProcessingElement::run() {
     const std::uint64_t limit = config_.max_instructions != 0
                                     ? config_.max_instructions
                                     : std::numeric_limits<std::uint64_t>::max();
+    const double cpu_start = thread_cpu_seconds();
     const StopReason reason = hart.run(limit);
+    cpu_seconds_ = thread_cpu_seconds() - cpu_start;
     group_.pe_finished();
     if (reason == StopReason::InstructionLimit) {
         throw GuestFatalError(fmt::format(
@@ -309,7 +318,12 @@ PeStatistics ProcessingElement::statistics(double seconds) const {
     statistics.seconds = seconds;
     statistics.guest_ram_resident_bytes = ram_.resident_bytes();
     statistics.process_peak_bytes = process_peak_memory_bytes();
+    statistics.cpu_seconds = cpu_seconds_;
     statistics.traffic = traffic_.targets();
+    if (message_port_ != nullptr) {
+        statistics.message_passing = true;
+        statistics.messages = message_port_->statistics();
+    }
     if (network_) {
         statistics.cycle_mode = true;
         statistics.cycles = harts_.front()->cycle();

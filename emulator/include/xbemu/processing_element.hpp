@@ -163,6 +163,7 @@ private:
     FunctionalMessagePort* functional_port_ = nullptr;
     Activity activity_ = Activity::Running;
     bool job_exit_requested_ = false;
+    double cpu_seconds_ = 0;
 };
 
 } // namespace xbemu

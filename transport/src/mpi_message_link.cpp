@@ -1,0 +1,105 @@
+#include "mpi_message_link.hpp"
+
+#include <algorithm>
+#include <chrono>
+
+namespace xbemu {
+
+namespace {
+
+constexpr int kTag = 0x5049; // "PI"
+constexpr std::uint64_t kWord = 1;
+constexpr std::uint64_t kCredit = 2;
+constexpr std::uint64_t kStop = 3;
+constexpr unsigned kNodeShift = 8;
+constexpr std::uint64_t kKindMask = 0xff;
+
+// Between two looks at MPI while messages come (see MpiProgressThread for the trade-off); the
+// pause doubles after every kPatientPolls looks that found nothing, up to kLongestPause, so that
+// a PE that waits long for a slow partner costs next to no host CPU.
+constexpr std::chrono::microseconds kPollInterval{50};
+constexpr std::chrono::microseconds kLongestPause{1000};
+constexpr unsigned kPatientPolls = 100;
+
+} // namespace
+
+MpiMessageLink::MpiMessageLink() {
+    MPI_Comm_dup(MPI_COMM_WORLD, &communicator_);
+    MPI_Comm_rank(communicator_, &rank_);
+}
+
+MpiMessageLink::~MpiMessageLink() {
+    if (receiver_.joinable()) {
+        Packet stop{kStop, 0};
+        MPI_Send(&stop, 2, MPI_UINT64_T, rank_, kTag, communicator_);
+        receiver_.join();
+    }
+    for (PendingSend& send : pending_) {
+        MPI_Wait(&send.request, MPI_STATUS_IGNORE);
+    }
+    MPI_Comm_free(&communicator_);
+}
+
+void MpiMessageLink::start(MessageFabric& fabric, unsigned pe) {
+    fabric_ = &fabric;
+    pe_ = pe;
+    receiver_ = std::thread([this] { receive_loop(); });
+}
+
+void MpiMessageLink::post(unsigned destination, Packet packet) {
+    while (!pending_.empty()) {
+        int done = 0;
+        MPI_Test(&pending_.front().request, &done, MPI_STATUS_IGNORE);
+        if (done == 0) {
+            break;
+        }
+        pending_.pop_front();
+    }
+    PendingSend& send = pending_.emplace_back(PendingSend{packet, MPI_REQUEST_NULL});
+    MPI_Isend(&send.packet, 2, MPI_UINT64_T, static_cast<int>(destination), kTag, communicator_,
+              &send.request);
+}
+
+void MpiMessageLink::send_word(unsigned source, unsigned destination, std::uint64_t payload) {
+    post(destination, {kWord | (std::uint64_t{source} << kNodeShift), payload});
+}
+
+void MpiMessageLink::send_credit(unsigned receiver, unsigned sender) {
+    post(sender, {kCredit | (std::uint64_t{receiver} << kNodeShift), 0});
+}
+
+void MpiMessageLink::receive_loop() {
+    Packet incoming{};
+    MPI_Request request = MPI_REQUEST_NULL;
+    MPI_Irecv(&incoming, 2, MPI_UINT64_T, MPI_ANY_SOURCE, kTag, communicator_, &request);
+    std::chrono::microseconds pause = kPollInterval;
+    unsigned idle_polls = 0;
+    for (;;) {
+        int arrived = 0;
+        MPI_Test(&request, &arrived, MPI_STATUS_IGNORE);
+        if (arrived == 0) {
+            fabric_->drain_if_requested(pe_);
+            std::this_thread::sleep_for(pause);
+            if (++idle_polls == kPatientPolls) {
+                idle_polls = 0;
+                pause = std::min(2 * pause, kLongestPause);
+            }
+            continue;
+        }
+        pause = kPollInterval;
+        idle_polls = 0;
+        const std::uint64_t kind = incoming.kind_and_node & kKindMask;
+        const auto node = static_cast<unsigned>(incoming.kind_and_node >> kNodeShift);
+        if (kind == kStop) {
+            return;
+        }
+        if (kind == kWord) {
+            fabric_->deliver_remote_word(node, pe_, incoming.payload);
+        } else {
+            fabric_->deliver_remote_credit(node, pe_);
+        }
+        MPI_Irecv(&incoming, 2, MPI_UINT64_T, MPI_ANY_SOURCE, kTag, communicator_, &request);
+    }
+}
+
+} // namespace xbemu
