@@ -187,11 +187,6 @@ int run(Options& options) {
         known_extensions(*pimp_layout_from_name(options.pimp_layout));
     const std::vector<const Extension*> extensions = registry.resolve(config.isa);
     const DecodeTable table = decode_table(extensions, options);
-    if (config.timing == TimingMode::Cycle &&
-        std::any_of(extensions.begin(), extensions.end(),
-                    [](const Extension* extension) { return extension->name == "xpimp"; })) {
-        throw std::invalid_argument("PIMP runs in the functional timing mode only, for now");
-    }
     const ElfImage image = read_elf_image(config.program);
     if (options.disassemble) {
         print_disassembly(image, table);

@@ -76,6 +76,9 @@ ProcessingElement::ProcessingElement(const MachineConfig& config, const DecodeTa
     harts_.push_back(std::make_unique<Hart>(*this, 0, cycle_mode ? &config_.machine : nullptr));
     if (cycle_mode) {
         network_ = std::make_unique<NetworkInterface>(*this, config_.machine);
+        if (uses_message_passing(decode_table)) {
+            message_port_ = &network_->message_port();
+        }
         harts_.front()->set_instruction_limit(config.max_instructions != 0
                                                   ? config.max_instructions
                                                   : std::numeric_limits<std::uint64_t>::max());
@@ -292,10 +295,14 @@ netsim::Cycle ProcessingElement::next_activity() const {
     case Activity::Running:
         return hart.cycle();
     case Activity::Sleeping:
+        return hart.timer_deadline();
     case Activity::Polling: {
+        // A loop on the send FIFO ends when its head leaves, which needs no message.
         const netsim::Cycle deadline = hart.timer_deadline();
-        return deadline > hart.cycle() || activity_ == Activity::Sleeping ? deadline
-                                                                          : netsim::kNever;
+        return std::min(deadline > hart.cycle() ? deadline : netsim::kNever,
+                        message_port_ != nullptr
+                            ? network_->message_port().next_departure_after(hart.cycle())
+                            : netsim::kNever);
     }
     case Activity::Waiting:
     case Activity::Finished:

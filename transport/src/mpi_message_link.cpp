@@ -34,9 +34,6 @@ MpiMessageLink::~MpiMessageLink() {
         MPI_Send(&stop, 2, MPI_UINT64_T, rank_, kTag, communicator_);
         receiver_.join();
     }
-    for (PendingSend& send : pending_) {
-        MPI_Wait(&send.request, MPI_STATUS_IGNORE);
-    }
     MPI_Comm_free(&communicator_);
 }
 
@@ -46,39 +43,57 @@ void MpiMessageLink::start(MessageFabric& fabric, unsigned pe) {
     receiver_ = std::thread([this] { receive_loop(); });
 }
 
-void MpiMessageLink::post(unsigned destination, Packet packet) {
-    while (!pending_.empty()) {
-        int done = 0;
-        MPI_Test(&pending_.front().request, &done, MPI_STATUS_IGNORE);
-        if (done == 0) {
-            break;
-        }
-        pending_.pop_front();
-    }
-    PendingSend& send = pending_.emplace_back(PendingSend{packet, MPI_REQUEST_NULL});
-    MPI_Isend(&send.packet, 2, MPI_UINT64_T, static_cast<int>(destination), kTag, communicator_,
-              &send.request);
+void MpiMessageLink::queue(unsigned destination, Packet packet) {
+    const std::lock_guard lock(queue_mutex_);
+    queued_.push_back({destination, packet});
 }
 
 void MpiMessageLink::send_word(unsigned source, unsigned destination, std::uint64_t payload) {
-    post(destination, {kWord | (std::uint64_t{source} << kNodeShift), payload});
+    queue(destination, {kWord | (std::uint64_t{source} << kNodeShift), payload});
 }
 
 void MpiMessageLink::send_credit(unsigned receiver, unsigned sender) {
-    post(sender, {kCredit | (std::uint64_t{receiver} << kNodeShift), 0});
+    queue(sender, {kCredit | (std::uint64_t{receiver} << kNodeShift), 0});
+}
+
+void MpiMessageLink::send_queued(bool wait) {
+    std::unique_lock sending(send_mutex_, std::defer_lock);
+    if (wait) {
+        sending.lock();
+    } else if (!sending.try_lock()) {
+        return;
+    }
+    for (;;) {
+        Outgoing outgoing{};
+        {
+            const std::lock_guard lock(queue_mutex_);
+            if (queued_.empty()) {
+                return;
+            }
+            outgoing = queued_.front();
+            queued_.pop_front();
+        }
+        // Small messages go eagerly, and a rank blocked here still progresses what arrives for
+        // it, so two ranks sending to each other cannot block each other.
+        MPI_Send(&outgoing.packet, 2, MPI_UINT64_T, static_cast<int>(outgoing.destination), kTag,
+                 communicator_);
+    }
+}
+
+void MpiMessageLink::flush() {
+    send_queued(true);
 }
 
 void MpiMessageLink::receive_loop() {
-    Packet incoming{};
-    MPI_Request request = MPI_REQUEST_NULL;
-    MPI_Irecv(&incoming, 2, MPI_UINT64_T, MPI_ANY_SOURCE, kTag, communicator_, &request);
     std::chrono::microseconds pause = kPollInterval;
     unsigned idle_polls = 0;
     for (;;) {
         int arrived = 0;
-        MPI_Test(&request, &arrived, MPI_STATUS_IGNORE);
+        MPI_Status status;
+        MPI_Iprobe(MPI_ANY_SOURCE, kTag, communicator_, &arrived, &status);
         if (arrived == 0) {
             fabric_->drain_if_requested(pe_);
+            send_queued(false);
             std::this_thread::sleep_for(pause);
             if (++idle_polls == kPatientPolls) {
                 idle_polls = 0;
@@ -88,6 +103,9 @@ void MpiMessageLink::receive_loop() {
         }
         pause = kPollInterval;
         idle_polls = 0;
+        Packet incoming{};
+        MPI_Recv(&incoming, 2, MPI_UINT64_T, status.MPI_SOURCE, kTag, communicator_,
+                 MPI_STATUS_IGNORE);
         const std::uint64_t kind = incoming.kind_and_node & kKindMask;
         const auto node = static_cast<unsigned>(incoming.kind_and_node >> kNodeShift);
         if (kind == kStop) {
@@ -98,7 +116,6 @@ void MpiMessageLink::receive_loop() {
         } else {
             fabric_->deliver_remote_credit(node, pe_);
         }
-        MPI_Irecv(&incoming, 2, MPI_UINT64_T, MPI_ANY_SOURCE, kTag, communicator_, &request);
     }
 }
 
