@@ -165,6 +165,9 @@ void NetworkInterface::complete(const ResponseDestination& destination, std::uin
 
 void NetworkInterface::take(const netsim::Message& message) {
     Hart& hart = pe_.hart(0);
+    if (CycleTrace* trace = pe_.trace()) {
+        trace->message(message);
+    }
     hart.forget_polling();
     const auto reply = [&](netsim::MessageKind kind, std::uint64_t value) {
         netsim::Message response;

@@ -79,6 +79,9 @@ ProcessingElement::ProcessingElement(const MachineConfig& config, const DecodeTa
         if (uses_message_passing(decode_table)) {
             message_port_ = &network_->message_port();
         }
+        if (config_.trace_events_per_pe != 0) {
+            trace_ = std::make_unique<CycleTrace>(id_, config_.trace_events_per_pe);
+        }
         harts_.front()->set_instruction_limit(config.max_instructions != 0
                                                   ? config.max_instructions
                                                   : std::numeric_limits<std::uint64_t>::max());
