@@ -88,11 +88,11 @@ void MpiMessageLink::receive_loop() {
     std::chrono::microseconds pause = kPollInterval;
     unsigned idle_polls = 0;
     for (;;) {
+        fabric_->drain_if_requested(pe_);
         int arrived = 0;
         MPI_Status status;
         MPI_Iprobe(MPI_ANY_SOURCE, kTag, communicator_, &arrived, &status);
         if (arrived == 0) {
-            fabric_->drain_if_requested(pe_);
             send_queued(false);
             std::this_thread::sleep_for(pause);
             if (++idle_polls == kPatientPolls) {
