@@ -30,6 +30,10 @@ extern struct xbrtime_state xbrtime_state;
  * error. */
 void xbrtime_report_error(const char* format, ...) __attribute__((format(printf, 1, 2)));
 
+/* Flushes this PE's standard streams and ends every PE of the job with the status (also used by
+ * shmem_global_exit and the PIMP library). */
+void xbrtime_end_job(int status) __attribute__((noreturn));
+
 /* The symmetric heap over [start, start + size); called by xbrtime_init. */
 void xbrtime_heap_reset(uintptr_t start, size_t size);
 /* 1 when [address, address + 1) lies in a block of the symmetric heap's area. */
