@@ -231,6 +231,9 @@ public:
     }
     // The cycle at which the timer interrupt becomes pending, if it can fire and is not yet.
     netsim::Cycle timer_deadline() const;
+    // The timer interrupt is enabled and mtimecmp set: a loop waiting for something else may
+    // still end through it.
+    bool timer_interrupt_armed() const;
     const StallCycles& stall_cycles() const { return stalls_; }
     // Makes the dispatch loop leave fast mode at the next block boundary.
     void request_event_check() { next_event_.store(0, std::memory_order_relaxed); }
