@@ -98,9 +98,22 @@ static inline int pimp_has_message(void) {
     return any;
 }
 
+/* Waits until the send FIFO has room, with the idiom a core may sleep on. */
+static inline void pimp_wait_for_room(void) {
+    __asm__ volatile("1: " PIMP_ASM(PIMP_BNS(1b))::: "memory");
+}
+
+/* Waits until a message arrives, with the idiom a core may sleep on. */
+static inline void pimp_wait_for_message(void) {
+    __asm__ volatile("1: " PIMP_ASM(PIMP_BNR(1b))::: "memory");
+}
+
+/* clang-format would split the %0 operands of these asm templates. */
+/* clang-format off */
+
 /* Waits until the send FIFO has room, then sends word to node. */
 static inline void pimp_raw_send(uint64_t node, uint64_t word) {
-    __asm__ volatile("1: " PIMP_ASM(PIMP_BNS(1b)) "\n\t" PIMP_ASM(PIMP_SEND(% 0, % 1))
+    __asm__ volatile("1: " PIMP_ASM(PIMP_BNS(1b)) "\n\t" PIMP_ASM(PIMP_SEND(%0, %1))
                      :
                      : "r"(node), "r"(word)
                      : "memory");
@@ -109,7 +122,7 @@ static inline void pimp_raw_send(uint64_t node, uint64_t word) {
 /* Waits for a message; returns its sender and leaves it in the FIFO. */
 static inline uint64_t pimp_raw_source(void) {
     uint64_t node;
-    __asm__ volatile("1: " PIMP_ASM(PIMP_BNR(1b)) "\n\t" PIMP_ASM(PIMP_SRC(% 0))
+    __asm__ volatile("1: " PIMP_ASM(PIMP_BNR(1b)) "\n\t" PIMP_ASM(PIMP_SRC(%0))
                      : "=r"(node)
                      :
                      : "memory");
@@ -119,12 +132,14 @@ static inline uint64_t pimp_raw_source(void) {
 /* Waits for a message; returns its payload and removes it from the FIFO. */
 static inline uint64_t pimp_raw_receive(void) {
     uint64_t word;
-    __asm__ volatile("1: " PIMP_ASM(PIMP_BNR(1b)) "\n\t" PIMP_ASM(PIMP_RECV(% 0))
+    __asm__ volatile("1: " PIMP_ASM(PIMP_BNR(1b)) "\n\t" PIMP_ASM(PIMP_RECV(%0))
                      : "=r"(word)
                      :
                      : "memory");
     return word;
 }
+
+/* clang-format on */
 
 /* The library.
  *

@@ -56,6 +56,7 @@ struct pimp_state {
     int nodes;
     struct pimp_peer* peers; /* one per node; NULL before pimp_init */
     size_t open_streams;     /* incoming messages begun and not finished */
+    size_t pending_receives; /* receives posted and not complete */
     size_t barrier_words;    /* barrier words taken and not yet counted by a barrier */
     /* (node << 1 | channel) of each (node, channel) with a ready word and a waiting send. */
     uint32_t* startable;

@@ -44,6 +44,7 @@ void pimp_post_receive(unsigned channel, int node, void* buffer, size_t capacity
                        pimp_request* request) {
     prepare(request, REQUEST_RECEIVE, channel, node, buffer, capacity);
     push(&pimp_state.peers[node].receives[channel], request);
+    ++pimp_state.pending_receives;
     pimp_send_one_word((unsigned)node, pimp_control_word(PIMP_WORD_READY, channel, 0));
 }
 

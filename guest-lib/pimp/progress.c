@@ -18,8 +18,13 @@ static pimp_request* pop(struct pimp_queue* queue) {
     return request;
 }
 
+static void complete_receive(pimp_request* request) {
+    request->done = 1;
+    --pimp_state.pending_receives;
+}
+
 static void finish_incoming(struct pimp_incoming* incoming) {
-    incoming->request->done = 1;
+    complete_receive(incoming->request);
     incoming->request = NULL;
     --pimp_state.open_streams;
 }
@@ -43,7 +48,7 @@ static void begin_incoming(unsigned source, unsigned channel, uint64_t bytes) {
     }
     request->bytes = (size_t)bytes;
     if (bytes == 0) {
-        request->done = 1;
+        complete_receive(request);
         return;
     }
     struct pimp_incoming* incoming = &peer->incoming;
@@ -116,13 +121,19 @@ void pimp_make_room(void) {
     while (!pimp_can_send()) {
         if (pimp_has_message()) {
             pimp_take_message(0);
+        } else if (pimp_state.pending_receives == 0) {
+            /* Without a pending receive, no node streams data to this one, and of the control
+             * words it sends none can be stuck behind more of its own (one barrier word per
+             * barrier, ready words only for receives): nobody waits for this node to take a
+             * message, so it may wait for room alone, with the idiom a core can sleep on. */
+            pimp_wait_for_room();
         }
     }
 }
 
 void pimp_send_one_word(unsigned node, uint64_t word) {
     pimp_make_room();
-    __asm__ volatile(PIMP_ASM(PIMP_SEND(% 0, % 1)) : : "r"((uint64_t)node), "r"(word) : "memory");
+    pimp_raw_send(node, word);
 }
 
 void pimp_stream(unsigned node, unsigned channel, const void* buffer, size_t bytes) {

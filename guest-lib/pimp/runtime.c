@@ -60,6 +60,7 @@ int pimp_init(void) {
     pimp_state.collective_requests =
         require(calloc(count, sizeof(pimp_request)), count * sizeof(pimp_request));
     pimp_state.open_streams = 0;
+    pimp_state.pending_receives = 0;
     pimp_state.barrier_words = 0;
     pimp_state.startable_count = 0;
     return 0;
