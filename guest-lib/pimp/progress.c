@@ -127,6 +127,12 @@ void pimp_make_room(void) {
              * barrier, ready words only for receives): nobody waits for this node to take a
              * message, so it may wait for room alone, with the idiom a core can sleep on. */
             pimp_wait_for_room();
+        } else if (pimp_state.open_streams > 0) {
+            /* A word of an open stream will come: its sender goes on once its send FIFO moves,
+             * and a send FIFO stuck behind a node that has not taken its words moves as soon
+             * as that node takes messages, which a node with messages waiting always does when
+             * it waits. Meanwhile the node this one sends to takes its words. */
+            pimp_wait_for_message();
         }
     }
 }
