@@ -59,6 +59,9 @@ void Hart::account_block(const DecodedBlock& block, std::uint64_t length, bool t
 void Hart::resume(netsim::Cycle at) {
     if (at > cycle_) {
         add_stall(suspend_cause_, at - cycle_);
+        if (CycleTrace* trace = pe_.trace()) {
+            trace->wait(suspend_cause_, cycle_, at);
+        }
         cycle_ = at;
     }
     suspended_ = false;
@@ -148,6 +151,9 @@ void Hart::skip_polling_until(netsim::Cycle cycle) {
         periods = std::min(periods, (instret_limit_ - std::min(instret_limit_, instret_)) /
                                         period.instructions);
     }
+    if (CycleTrace* trace = pe_.trace(); trace != nullptr && periods != 0) {
+        trace->polling(cycle_, cycle_ + periods * period.cycles);
+    }
     cycle_ += periods * period.cycles;
     instret_ += periods * period.instructions;
     for (std::size_t cause = 0; cause < kStallCauseCount; ++cause) {
@@ -232,6 +238,9 @@ CycleRunOutcome Hart::run_until(netsim::Cycle bound) {
             }
             if (deadline > cycle_) {
                 add_stall(StallCause::Sleep, deadline - cycle_);
+                if (CycleTrace* trace = pe_.trace()) {
+                    trace->wait(StallCause::Sleep, cycle_, deadline);
+                }
                 cycle_ = deadline;
             }
             continue;

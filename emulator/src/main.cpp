@@ -1,6 +1,7 @@
 // xbemu: run a bare-metal RISC-V ELF program.
 
 #include "xbemu/base_extensions.hpp"
+#include "xbemu/chrome_trace.hpp"
 #include "xbemu/commit_log_selection.hpp"
 #include "xbemu/decoder/disassembler.hpp"
 #include "xbemu/decoder/extension_registry.hpp"
@@ -48,7 +49,11 @@ struct Options {
     bool print_machine = false;
     unsigned host_threads = 0; // 0: not given
     std::string pimp_layout = "default";
+    std::string trace;
+    std::uint64_t trace_limit = 0; // 0: not given
 };
+
+constexpr std::uint64_t kDefaultTraceEventsPerPe = 1'000'000;
 
 void print_error(const std::string& message) {
     std::fflush(stdout);
@@ -112,7 +117,9 @@ void apply_timing_options(Options& options) {
     config.machine = machine_description(options);
     if (config.timing == TimingMode::Functional) {
         for (const auto& [given, name] : {std::pair{!options.network.empty(), "--network"},
-                                          std::pair{options.host_threads != 0, "--host-threads"}}) {
+                                          std::pair{options.host_threads != 0, "--host-threads"},
+                                          std::pair{!options.trace.empty(), "--trace"},
+                                          std::pair{options.trace_limit != 0, "--trace-limit"}}) {
             if (given) {
                 throw std::invalid_argument(
                     fmt::format("{} applies to --timing cycle (the functional mode has no "
@@ -123,6 +130,13 @@ void apply_timing_options(Options& options) {
         return;
     }
     config.host_threads = options.host_threads;
+    if (options.trace_limit != 0 && options.trace.empty()) {
+        throw std::invalid_argument("--trace-limit applies to --trace");
+    }
+    if (!options.trace.empty()) {
+        config.trace_events_per_pe =
+            options.trace_limit != 0 ? options.trace_limit : kDefaultTraceEventsPerPe;
+    }
 }
 
 // Under mpirun every rank opens the file, and all of them do so before the job's first
@@ -187,17 +201,22 @@ int run(Options& options) {
         known_extensions(*pimp_layout_from_name(options.pimp_layout));
     const std::vector<const Extension*> extensions = registry.resolve(config.isa);
     const DecodeTable table = decode_table(extensions, options);
-    if (config.timing == TimingMode::Cycle &&
-        std::any_of(extensions.begin(), extensions.end(),
-                    [](const Extension* extension) { return extension->name == "xpimp"; })) {
-        throw std::invalid_argument("PIMP runs in the functional timing mode only, for now");
-    }
     const ElfImage image = read_elf_image(config.program);
     if (options.disassemble) {
         print_disassembly(image, table);
         return 0;
     }
 
+    // Refused before the run rather than after it: appending creates the file and keeps what it
+    // holds, so that every rank under mpirun may check.
+    if (!options.trace.empty()) {
+        std::FILE* trace = std::fopen(options.trace.c_str(), "a");
+        if (trace == nullptr) {
+            throw std::runtime_error(
+                fmt::format("cannot write the trace {}: {}", options.trace, std::strerror(errno)));
+        }
+        std::fclose(trace);
+    }
     std::FILE* log_file = nullptr;
     if (!options.log_file.empty()) {
         log_file = open_log_file(options.log_file);
@@ -240,6 +259,18 @@ int run(Options& options) {
     }
     if (!options.stats_json.empty() && !outcome.statistics.empty()) {
         write_statistics_json(outcome.statistics, network, options.stats_json);
+    }
+    // Under mpirun only rank 0 holds the statistics, and the trace.
+    if (!options.trace.empty() && !outcome.statistics.empty()) {
+        if (outcome.trace_truncated) {
+            std::fprintf(stderr,
+                         "xbemu: the trace holds the first %llu events of each PE only "
+                         "(--trace-limit)\n",
+                         static_cast<unsigned long long>(config.trace_events_per_pe));
+        }
+        write_chrome_trace(options.trace, std::move(outcome.trace),
+                           static_cast<unsigned>(outcome.statistics.size()),
+                           outcome.trace_truncated);
     }
     return status;
 }
@@ -316,6 +347,12 @@ int main(int argc, char** argv) {
                    "rcmc (custom-3, as the rcmc simulator; not with xBGAS)")
         ->check(CLI::IsMember({"default", "rcmc"}))
         ->capture_default_str();
+    app.add_option("--trace", options.trace,
+                   "cycle mode: write a Chrome trace-event JSON file (open it in Perfetto): per "
+                   "PE its waits and polling loops, and every message as a flow");
+    app.add_option("--trace-limit", options.trace_limit,
+                   "cycle mode: events each PE keeps in the trace (default 1000000)")
+        ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
     app.add_flag("--list-instructions", options.list_instructions,
                  "print every instruction xbemu knows (extension, mnemonic, match, mask, operand "
                  "format) and exit");

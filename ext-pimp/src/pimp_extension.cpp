@@ -20,9 +20,12 @@ namespace {
 
 using Op = DecodedInstruction;
 
-// The PE's FIFOs as the instruction finds them.
+// The PE's FIFOs as the instruction finds them: in the cycle mode, at its start cycle.
 MessagePort& fifos(Hart& hart, const Op& op) {
-    static_cast<void>(op);
+    if (hart.cycle_mode()) [[unlikely]] {
+        hart.sync_cycle(op);
+        hart.pe().network().message_port().advance_to(hart.cycle());
+    }
     return hart.pe().message_port();
 }
 

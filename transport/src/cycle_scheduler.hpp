@@ -32,8 +32,9 @@ public:
 
 private:
     void run_pe(std::size_t index);
-    // The serial work at the end of each window.
-    void end_window();
+    // The serial work at the end of each window; returns whether the next window has enough work
+    // to share between host threads (always, once the job is over).
+    bool end_window();
     void decide(const WindowResult& result);
     void print(const std::vector<TimedLine>& lines) const;
 
@@ -50,6 +51,7 @@ private:
     WindowResult window_;
     CycleJobResult result_;
     std::vector<std::optional<PeFailure>> failures_; // per entry of pes_, this window
+    std::uint64_t instructions_ = 0;                 // retired by this host's PEs before the window
 };
 
 } // namespace xbemu

@@ -71,9 +71,7 @@ bool ready(MessageWait what, std::uint32_t status) {
 
 std::optional<MessageFabricShape>
 message_fabric_shape(const MachineConfig& config, const DecodeTable& table, unsigned pe_count) {
-    const auto extensions = table.extensions();
-    if (std::none_of(extensions.begin(), extensions.end(),
-                     [](const Extension* extension) { return extension->name == "xpimp"; })) {
+    if (!uses_message_passing(table)) {
         return std::nullopt;
     }
     const netsim::Grid grid(config.machine.network, pe_count);
@@ -220,16 +218,25 @@ bool MessageFabric::drain(unsigned local) {
     return moved;
 }
 
-void MessageFabric::send(unsigned local, unsigned destination, std::uint64_t payload) {
-    const std::lock_guard guard(*lock_);
-    Endpoint& endpoint = endpoints_[local];
-    EndpointControl& control = *endpoint.control;
-    endpoint.send[(control.send_head + control.send_count) % shape_.send_depth] = {destination,
-                                                                                   payload};
-    ++control.send_count;
-    if (!drain(local)) {
-        publish(endpoint);
+void MessageFabric::flush_link() {
+    if (link_ != nullptr) {
+        link_->flush();
     }
+}
+
+void MessageFabric::send(unsigned local, unsigned destination, std::uint64_t payload) {
+    {
+        const std::lock_guard guard(*lock_);
+        Endpoint& endpoint = endpoints_[local];
+        EndpointControl& control = *endpoint.control;
+        endpoint.send[(control.send_head + control.send_count) % shape_.send_depth] = {destination,
+                                                                                       payload};
+        ++control.send_count;
+        if (!drain(local)) {
+            publish(endpoint);
+        }
+    }
+    flush_link();
 }
 
 PortMessage MessageFabric::head(unsigned local) {
@@ -240,24 +247,28 @@ PortMessage MessageFabric::head(unsigned local) {
 }
 
 PortMessage MessageFabric::receive(unsigned local) {
-    const std::lock_guard guard(*lock_);
-    Endpoint& endpoint = endpoints_[local];
-    EndpointControl& control = *endpoint.control;
-    const FabricEntry entry = endpoint.arrivals[control.arrival_head];
-    control.arrival_head =
-        static_cast<std::uint32_t>((control.arrival_head + 1) % arrival_capacity(shape_));
-    --control.arrival_count;
-    publish(endpoint);
-    const auto source = static_cast<unsigned>(entry.node);
-    const int source_local = local_of_[source];
-    if (source_local >= 0) {
-        Endpoint& sender = endpoints_[static_cast<std::size_t>(source_local)];
-        --sender.outstanding[local_[local]];
-        drain(static_cast<unsigned>(source_local));
-    } else {
-        link_->send_credit(local_[local], source);
+    FabricEntry entry{};
+    {
+        const std::lock_guard guard(*lock_);
+        Endpoint& endpoint = endpoints_[local];
+        EndpointControl& control = *endpoint.control;
+        entry = endpoint.arrivals[control.arrival_head];
+        control.arrival_head =
+            static_cast<std::uint32_t>((control.arrival_head + 1) % arrival_capacity(shape_));
+        --control.arrival_count;
+        publish(endpoint);
+        const auto source = static_cast<unsigned>(entry.node);
+        const int source_local = local_of_[source];
+        if (source_local >= 0) {
+            Endpoint& sender = endpoints_[static_cast<std::size_t>(source_local)];
+            --sender.outstanding[local_[local]];
+            drain(static_cast<unsigned>(source_local));
+        } else {
+            link_->send_credit(local_[local], source);
+        }
     }
-    return {static_cast<std::uint32_t>(source), entry.payload};
+    flush_link();
+    return {static_cast<std::uint32_t>(entry.node), entry.payload};
 }
 
 void MessageFabric::deliver_remote_word(unsigned source, unsigned destination,
@@ -267,9 +278,12 @@ void MessageFabric::deliver_remote_word(unsigned source, unsigned destination,
 }
 
 void MessageFabric::deliver_remote_credit(unsigned receiver, unsigned sender) {
-    const std::lock_guard guard(*lock_);
-    --endpoint_of(sender).outstanding[receiver];
-    drain(static_cast<unsigned>(local_of_.at(sender)));
+    {
+        const std::lock_guard guard(*lock_);
+        --endpoint_of(sender).outstanding[receiver];
+        drain(static_cast<unsigned>(local_of_.at(sender)));
+    }
+    flush_link();
 }
 
 void MessageFabric::drain_if_requested(unsigned pe) {
@@ -277,9 +291,12 @@ void MessageFabric::drain_if_requested(unsigned pe) {
     if (load(control.drain_requested) == 0) {
         return;
     }
-    const std::lock_guard guard(*lock_);
-    store(control.drain_requested, 0U);
-    drain(static_cast<unsigned>(local_of_.at(pe)));
+    {
+        const std::lock_guard guard(*lock_);
+        store(control.drain_requested, 0U);
+        drain(static_cast<unsigned>(local_of_.at(pe)));
+    }
+    flush_link();
 }
 
 MessagePortSnapshot MessageFabric::snapshot(unsigned local) {

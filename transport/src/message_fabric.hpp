@@ -77,6 +77,8 @@ private:
     void sleep(unsigned local, MessageWait what, std::chrono::milliseconds timeout);
     void set_sleeping(unsigned local, MessageWait what, std::uint64_t pc);
     std::string describe_waits() const;
+    // Without the lock, after changes that may have handed words or credits to the link.
+    void flush_link();
     // With the lock held.
     void push_arrival(Endpoint& endpoint, unsigned source, std::uint64_t payload);
     // Sends what the send FIFO's head may send; true if anything left.

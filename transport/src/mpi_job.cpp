@@ -1,7 +1,9 @@
 #include "xbemu/transport/mpi_job.hpp"
 
 #include "cycle_scheduler.hpp"
+#include "message_fabric.hpp"
 #include "mpi_exchange.hpp"
+#include "mpi_message_network.hpp"
 #include "mpi_node.hpp"
 #include "mpi_node_ram.hpp"
 #include "mpi_one_sided_channel.hpp"
@@ -9,6 +11,7 @@
 #include "mpi_setup_agreement.hpp"
 #include "mpi_shared_counters.hpp"
 #include "mpi_statistics.hpp"
+#include "mpi_trace.hpp"
 #include "xbemu/commit_log_selection.hpp"
 #include "xbemu/pe_group.hpp"
 #include "xbemu/processing_element.hpp"
@@ -149,6 +152,9 @@ JobOutcome run_cycle_rank(const MpiSession& session, const MachineConfig& config
     }
     outcome.status = result.failure && rank != 0 ? kGuestFailureStatus : result.status;
     outcome.statistics = gather_statistics(pe->statistics(seconds));
+    if (const CycleTrace* trace = pe->trace()) {
+        gather_trace(*trace, outcome.trace, outcome.trace_truncated);
+    }
     return outcome;
 }
 
@@ -196,16 +202,25 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
                                                                    shared_counters->counters())
                                        : std::make_unique<PeGroup>(1, false);
     std::unique_ptr<ProcessingElement> pe;
+    std::optional<MessageFabricShape> pimp_shape;
     std::optional<std::string> error;
     try {
         pe = std::make_unique<ProcessingElement>(config, table, *group, static_cast<unsigned>(rank),
                                                  peers, node_ram ? node_ram->local() : nullptr);
         peers.map(static_cast<unsigned>(rank), pe->ram().host());
         pe->load(image);
+        pimp_shape = message_fabric_shape(config, table, config.pe_count);
     } catch (const std::exception& failure) {
         error = failure.what();
     }
     agree_on_setup(error);
+    // PIMP's network: shared memory with the ranks of this node, MPI messages to the others.
+    std::optional<MpiMessageNetwork> messages;
+    if (pimp_shape) {
+        messages.emplace(*pimp_shape, node, static_cast<unsigned>(rank),
+                         transport != MpiTransport::Rma, uses_channel);
+        pe->attach_message_port(messages->port());
+    }
 
     // Declared after the PE, so that its window is gone before the RAM it exposes.
     std::optional<MpiOneSidedChannel> channel;
@@ -223,6 +238,9 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
         status = pe->run().value_or(0);
     } catch (const std::exception& failure) {
         abort_job(failure.what(), kGuestFailureStatus);
+    }
+    if (messages) {
+        messages->mark_finished();
     }
     // The other ranks may be waiting for this PE, or the guest asked to end the whole job:
     // mpirun stops them and exits with the status.

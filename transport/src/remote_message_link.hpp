@@ -18,6 +18,9 @@ public:
     virtual void send_word(unsigned source, unsigned destination, std::uint64_t payload) = 0;
     // `receiver` took a message of `sender` out of its receive FIFO.
     virtual void send_credit(unsigned receiver, unsigned sender) = 0;
+    // Called with the fabric unlocked, after any call that may have handed something over: it
+    // leaves by the time this returns.
+    virtual void flush() = 0;
 };
 
 } // namespace xbemu

@@ -4,6 +4,7 @@
 // transports implement it for the functional mode (see functional_message_port.hpp), the cycle
 // mode's network interface for the cycle mode; the PIMP extension and debuggers see only this.
 
+#include "xbemu/decoder/decode_table.hpp"
 #include "xbemu/message_statistics.hpp"
 #include "xbemu/netsim/cycle.hpp"
 
@@ -12,6 +13,9 @@
 #include <vector>
 
 namespace xbemu {
+
+// Whether a machine's ISA has PIMP (the extension xpimp), whose instructions need a port.
+bool uses_message_passing(const DecodeTable& table);
 
 struct PortMessage {
     std::uint32_t node = 0; // the sender of a received message, the destination of one to send

@@ -4,6 +4,7 @@
 // one process, or one PE per MPI rank) build on this object.
 
 #include "xbemu/clint.hpp"
+#include "xbemu/cycle_trace.hpp"
 #include "xbemu/decoder/decode_table.hpp"
 #include "xbemu/elf_image.hpp"
 #include "xbemu/functional_message_port.hpp"
@@ -94,6 +95,9 @@ public:
     // Exit status once Finished by an exit (nothing when stopped).
     std::optional<int> exit_status() const { return exit_status_; }
     NetworkInterface& network() { return *network_; }
+    // What --trace records of this PE, or nullptr without --trace.
+    CycleTrace* trace() { return trace_.get(); }
+    const CycleTrace* trace() const { return trace_.get(); }
     // The lines this PE printed since the last call, when several PEs share the job's output
     // in the cycle mode (see TimedLineOutput); with `finish`, an unterminated last line too.
     void drain_output(std::vector<TimedLine>& lines, bool finish) {
@@ -161,8 +165,10 @@ private:
     std::unique_ptr<NetworkInterface> network_;
     MessagePort* message_port_ = nullptr;
     FunctionalMessagePort* functional_port_ = nullptr;
+    std::unique_ptr<CycleTrace> trace_;
     Activity activity_ = Activity::Running;
     bool job_exit_requested_ = false;
+    double cpu_seconds_ = 0;
 };
 
 } // namespace xbemu
