@@ -18,17 +18,19 @@ int pimp_node_of_rank(int rank, int root) {
     return (rank + root) % pimp_state.nodes;
 }
 
-void pimp_collective_wait(const char* routine, pimp_request* request, size_t bytes) {
-    pimp_wait_for(request);
-    if (request->bytes != bytes) {
+static void check_size(const char* routine, int node, size_t got, size_t bytes) {
+    if (got != bytes) {
         pimp_fail("%s: node %d passed %zu bytes where node %d passed %zu (every node must pass "
                   "the same size)",
-                  routine, request->node, request->bytes, pimp_state.me, bytes);
+                  routine, node, got, pimp_state.me, bytes);
     }
 }
 
+void pimp_collective_wait(const char* routine, pimp_request* request, size_t bytes) {
+    pimp_wait_for(request);
+    check_size(routine, request->node, request->bytes, bytes);
+}
+
 void pimp_collective_receive(const char* routine, int node, void* buffer, size_t bytes) {
-    pimp_request request;
-    pimp_post_receive(PIMP_CHANNEL_COLLECTIVE, node, buffer, bytes, &request);
-    pimp_collective_wait(routine, &request, bytes);
+    check_size(routine, node, pimp_receive_on(PIMP_CHANNEL_COLLECTIVE, node, buffer, bytes), bytes);
 }
