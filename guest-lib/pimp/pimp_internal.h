@@ -186,6 +186,8 @@ void pimp_send_fallback(uint64_t node, unsigned channel, const void* buffer, siz
 size_t pimp_receive_fast(uint64_t node, unsigned channel, void* buffer, size_t capacity);
 size_t pimp_receive_fallback(uint64_t node, unsigned channel, void* buffer, size_t capacity,
                              unsigned status, uint64_t word, uint64_t count);
+/* Copies bytes from src to dest, which are the same or do not overlap. */
+void pimp_copy(void* dest, const void* src, size_t bytes);
 /* The node-count CSR, or 0 when reading it traps (a machine without PIMP). */
 long pimp_probe_node_count(void);
 

@@ -59,3 +59,23 @@ BEGIN_ROUTINE(name);                   \
 
 WORDS_IN(pimp_words_in_waiting, 1b)
 WORDS_IN(pimp_words_in_present, 2f)
+
+/* a0 = dest, a1 = src, a2 = bytes: copies; the two are the same or do not overlap. Whole words
+ * where both are aligned (picolibc's memcpy moves bytes), the rest with memcpy. */
+BEGIN_ROUTINE(pimp_copy)
+    beq a0, a1, 2f
+    or t0, a0, a1
+    andi t0, t0, 7
+    bnez t0, 3f
+    andi t1, a2, -8
+    add t1, a1, t1
+    beq a1, t1, 4f
+1:  ld t0, 0(a1)
+    addi a1, a1, 8
+    addi a0, a0, 8
+    sd t0, -8(a0)
+    bne a1, t1, 1b
+4:  andi a2, a2, 7
+3:  bnez a2, 5f
+2:  ret
+5:  tail memcpy
