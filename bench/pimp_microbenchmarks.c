@@ -138,6 +138,8 @@ static int collectives(size_t bytes, unsigned repetitions) {
     void* dest = calloc((size_t)nodes, bytes);
     void* src = calloc((size_t)nodes, bytes);
     if (dest == NULL || src == NULL) {
+        free(dest);
+        free(src);
         return 2;
     }
     if (me == 0) {

@@ -20,13 +20,11 @@ name:
     PIMP_RECV(t1);                      \
     bne t1, WORD, MISMATCH;             \
     addi COUNT, COUNT, -1
+#define FOUR_TIMES(STEP) STEP; STEP; STEP; STEP
 #define TAKE_WORDS(COUNT, WORD, MISMATCH)           \
     li t3, 4;                                       \
     bltu COUNT, t3, 23f;                            \
-21: TAKE_ONE(COUNT, WORD, MISMATCH);                \
-    TAKE_ONE(COUNT, WORD, MISMATCH);                \
-    TAKE_ONE(COUNT, WORD, MISMATCH);                \
-    TAKE_ONE(COUNT, WORD, MISMATCH);                \
+21: FOUR_TIMES(TAKE_ONE(COUNT, WORD, MISMATCH));    \
     bgeu COUNT, t3, 21b;                            \
 23: beqz COUNT, 24f;                                \
 22: TAKE_ONE(COUNT, WORD, MISMATCH);                \
@@ -42,10 +40,7 @@ name:
 #define SEND_TO_NODES(NODE, END, WORD, FULL)        \
     addi t3, END, -4;                               \
     bgt NODE, t3, 33f;                              \
-31: SEND_ONE(NODE, WORD, FULL);                     \
-    SEND_ONE(NODE, WORD, FULL);                     \
-    SEND_ONE(NODE, WORD, FULL);                     \
-    SEND_ONE(NODE, WORD, FULL);                     \
+31: FOUR_TIMES(SEND_ONE(NODE, WORD, FULL));         \
     ble NODE, t3, 31b;                              \
 33: bgeu NODE, END, 34f;                            \
 32: SEND_ONE(NODE, WORD, FULL);                     \

@@ -69,6 +69,15 @@ name:
     bne t5, t2, 3b;                                     \
 5:  ret
 
+/* The exits into a fallback (status in a4): 6f, another node's message is next; 7f, a word of
+ * node's, in WORD, is not the one expected. Both then go to 10f. */
+#define OTHER_OR_WORD_EXITS(WORD)                       \
+6:  li a4, PIMP_FAST_OTHER;                             \
+    j 10f;                                              \
+7:  li a4, PIMP_FAST_WORD;                              \
+    mv a5, WORD;                                        \
+    j 10f
+
 /* The counted ready word of TAKE_READY, and the exits of TAKE_READY and STREAM_MESSAGE into
  * pimp_send_fallback. FALLBACK_ARGUMENTS puts node, channel, buffer and bytes into a0-a3
  * (BUFFER is read before). */
@@ -76,11 +85,7 @@ name:
 4:  addi t0, t0, -1;                                    \
     sw t0, 0(READIES);                                  \
     j 2b;                                               \
-6:  li a4, PIMP_FAST_OTHER;                             \
-    j 10f;                                              \
-7:  li a4, PIMP_FAST_WORD;                              \
-    mv a5, a6;                                          \
-    j 10f;                                              \
+    OTHER_OR_WORD_EXITS(a6);                            \
 8:  li a4, PIMP_FAST_PARTIAL;                           \
     li a5, 0;                                           \
     j 10f;                                              \
@@ -117,11 +122,7 @@ name:
     bne t1, t5, 2b;                                     \
 5:  mv a0, t6;                                          \
     ret;                                                \
-6:  li a4, PIMP_FAST_OTHER;                             \
-    j 10f;                                              \
-7:  li a4, PIMP_FAST_WORD;                              \
-    mv a5, t2;                                          \
-    j 10f;                                              \
+    OTHER_OR_WORD_EXITS(t2);                            \
 8:  li a4, PIMP_FAST_PARTIAL;                           \
     mv a5, t2;                                          \
     sub a6, t1, BUFFER;                                 \
