@@ -48,7 +48,7 @@ private:
     netsim::Cycle window_end_ = 0;
     netsim::Cycle forgotten_ = 0; // the network model's history before this cycle is gone
     // How long, in simulated time, the other PEs may run on after a PE failed.
-    static constexpr netsim::Cycle kFailureGraceCycles = 10'000'000;
+    static constexpr netsim::Cycle kFailureGraceCycles = 1'000'000;
     std::optional<netsim::Cycle> first_failure_window_;
     // Written by the thread that ends a window, read by all.
     std::atomic<bool> finished_{false};
