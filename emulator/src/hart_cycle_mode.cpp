@@ -118,16 +118,11 @@ bool Hart::watch_loop_that_stores() {
     if (store_loop_.blocks == kWatchInterval) {
         store_loop_.detector.reset();
     }
-    switch (store_loop_.detector.observe(loop_state(pending_load_mask_))) {
-    case PollingDetector::Observation::Snapshot:
-        store_loop_.start_instret = instret_;
+    store_loop_.check =
+        look_for_loop(store_loop_.detector, store_loop_.start_instret, pending_load_mask_);
+    if (!store_loop_.check) {
         return false;
-    case PollingDetector::Observation::Moved:
-        return false;
-    case PollingDetector::Observation::Repeated:
-        break;
     }
-    store_loop_.check = start_loop_turn_check(instret_ - store_loop_.start_instret);
     store_loop_.check_start = {cycle_, instret_, stalls_};
     return true;
 }

@@ -20,9 +20,20 @@ constexpr unsigned kMostRegisterTurns = 4;
 
 } // namespace
 
-Hart::LoopTurnCheck Hart::start_loop_turn_check(std::uint64_t longest) {
+std::optional<Hart::LoopTurnCheck> Hart::look_for_loop(PollingDetector& detector,
+                                                       std::uint64_t& reference_instret,
+                                                       std::uint64_t mode_state) {
+    switch (detector.observe(loop_state(mode_state))) {
+    case PollingDetector::Observation::Snapshot:
+        reference_instret = instret_;
+        return std::nullopt;
+    case PollingDetector::Observation::Moved:
+        return std::nullopt;
+    case PollingDetector::Observation::Repeated:
+        break;
+    }
     LoopTurnCheck check;
-    check.steps_left = longest * kMostRegisterTurns;
+    check.steps_left = (instret_ - reference_instret) * kMostRegisterTurns;
     return check;
 }
 

@@ -48,17 +48,11 @@ bool Hart::watch_for_waiting() {
         stop_waiting();
         return false;
     }
-    switch (polling_detector_.observe(loop_state(0))) {
-    case PollingDetector::Observation::Snapshot:
-        poll_start_.instret = instret_;
+    std::optional<LoopTurnCheck> check = look_for_loop(polling_detector_, poll_start_.instret, 0);
+    if (!check) {
         return false;
-    case PollingDetector::Observation::Moved:
-        return false;
-    case PollingDetector::Observation::Repeated:
-        break;
     }
-    LoopTurnCheck check = start_loop_turn_check(instret_ - poll_start_.instret);
-    switch (step_through_loop_turn<false>(check, polling_detector_, netsim::kNever)) {
+    switch (step_through_loop_turn<false>(*check, polling_detector_, netsim::kNever)) {
     case LoopTurn::Unchanged:
     case LoopTurn::Restored:
         waited_one_turn();

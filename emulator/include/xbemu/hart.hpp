@@ -379,8 +379,11 @@ private:
         std::uint64_t steps_left = 0;
         unsigned register_turns = 0;
     };
-    // For a loop whose state repeated after `longest` instructions.
-    static LoopTurnCheck start_loop_turn_check(std::uint64_t longest);
+    // Gives the state to `detector` at a look; once it repeated, the check of the loop's next
+    // turn. `reference_instret`: instret_ when the detector took its reference.
+    std::optional<LoopTurnCheck> look_for_loop(PollingDetector& detector,
+                                               std::uint64_t& reference_instret,
+                                               std::uint64_t mode_state);
     // Runs, one instruction at a time, until the state equals `detector`'s reference again (at
     // most a few times the loop's length), in the given timing mode.
     template <bool kCycleMode>
