@@ -25,6 +25,18 @@ bool has_extension(const DecodeTable& table, std::string_view name) {
                        [name](const Extension* e) { return e->name == name; });
 }
 
+// The standard name of an exception cause, or the one an enabled extension gives its own.
+std::string describe_cause(const DecodeTable& table, std::uint64_t cause) {
+    for (const Extension* extension : table.extensions()) {
+        for (const ExtensionCause& known : extension->causes) {
+            if (known.cause == cause) {
+                return std::string(known.description);
+            }
+        }
+    }
+    return describe_exception_cause(cause);
+}
+
 // The CSR a Zicsr instruction writes: csrrw and csrrwi always, the set and clear forms only
 // with a non-zero rs1 field (register or immediate), as the instructions' definition says.
 std::optional<std::uint32_t> written_csr(const InstructionDescriptor& descriptor,
@@ -291,7 +303,8 @@ void Hart::take_trap(const Trap& trap, std::uint64_t pc) {
     const std::uint64_t target = mtvec_ & ~3ULL;
     if (!pe_.ram().contains(target, 2)) {
         fatal(fmt::format("{}: unhandled trap: {} (mcause {}, mtval 0x{:x}{}) at pc 0x{:016x}",
-                          name(), describe_exception_cause(trap.cause), trap.cause, trap.value,
+                          name(), describe_cause(pe_.decode_table(), trap.cause), trap.cause,
+                          trap.value,
                           trap.unknown_object
                               ? fmt::format(", object ID 0x{:x} has no OLB entry", trap.object_id)
                               : std::string(),
@@ -301,7 +314,7 @@ void Hart::take_trap(const Trap& trap, std::uint64_t pc) {
     if (target == pc) {
         fatal(fmt::format("{}: the trap handler at 0x{:016x} traps on its own first "
                           "instruction: {} (mcause {})",
-                          name(), pc, describe_exception_cause(trap.cause), trap.cause),
+                          name(), pc, describe_cause(pe_.decode_table(), trap.cause), trap.cause),
               pc);
     }
     if (trap_storm_.exception_taken(pc, trap.cause, trap.value,
@@ -309,20 +322,20 @@ void Hart::take_trap(const Trap& trap, std::uint64_t pc) {
         fatal(fmt::format("{}: trap storm: the trap handler traps at pc 0x{:016x} with {} "
                           "(mcause {}, mtval 0x{:x}) {} times in a row, in the same state and "
                           "without returning: it can never make progress",
-                          name(), pc, describe_exception_cause(trap.cause), trap.cause, trap.value,
-                          TrapStormDetector::kRepeats),
+                          name(), pc, describe_cause(pe_.decode_table(), trap.cause), trap.cause,
+                          trap.value, TrapStormDetector::kRepeats),
               pc);
     }
     enter_trap_handler(pc, trap.cause, trap.value, target);
 }
 
-bool Hart::timer_armed() const {
+bool Hart::timer_interrupt_armed() const {
     return (mie_ & (1ULL << cause::kMachineTimerInterrupt)) != 0 &&
            mtimecmp_ != std::numeric_limits<std::uint64_t>::max();
 }
 
 void Hart::check_wfi_can_wake() const {
-    if (!timer_armed()) {
+    if (!timer_interrupt_armed()) {
         fatal(fmt::format("{}: deadlock: wfi at pc 0x{:016x} waits for an interrupt that "
                           "can never arrive (mie 0x{:x}, mtimecmp 0x{:x})",
                           name(), pc_ - 4, mie_, mtimecmp_),

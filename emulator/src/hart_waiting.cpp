@@ -43,7 +43,7 @@ bool Hart::watch_for_waiting() {
         stop_waiting();
     }
     // The timer ends such a loop after a known number of instructions: not a wait for others.
-    if (timer_armed()) {
+    if (timer_interrupt_armed()) {
         polling_detector_.reset();
         stop_waiting();
         return false;

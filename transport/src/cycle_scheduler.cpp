@@ -19,6 +19,15 @@ std::string describe(const PeWindowState& pe) {
     using Activity = ProcessingElement::Activity;
     switch (static_cast<Activity>(pe.activity)) {
     case Activity::Polling:
+        switch (static_cast<MessageWait>(pe.waits_for)) {
+        case MessageWait::Message:
+            return fmt::format("PE {} waits for a message in the loop at pc 0x{:x}", pe.pe, pe.pc);
+        case MessageWait::SendRoom:
+            return fmt::format("PE {} waits for room in its send FIFO in the loop at pc 0x{:x}",
+                               pe.pe, pe.pc);
+        case MessageWait::None:
+            break;
+        }
         return fmt::format("PE {} polls memory in the loop at pc 0x{:x}", pe.pe, pe.pc);
     case Activity::Waiting:
         return fmt::format("PE {} waits for the network at pc 0x{:x}", pe.pe, pe.pc);
@@ -94,6 +103,9 @@ bool CycleScheduler::end_window() {
         state.next_event = pe.next_event();
         state.cycle = pe.hart(0).cycle();
         state.pc = pe.hart(0).pc();
+        if (const MessagePort* port = pe.message_port_if_any()) {
+            state.waits_for = static_cast<std::uint8_t>(port->wait_state().what);
+        }
         report.pes.push_back(state);
         pe.drain_output(report.lines, finished_.load());
         if (failures_[index]) {

@@ -2,13 +2,17 @@
 
 #include "cycle_scheduler.hpp"
 #include "in_process_exchange.hpp"
+#include "message_fabric.hpp"
 #include "xbemu/pe_group.hpp"
 #include "xbemu/processing_element.hpp"
 #include "xbemu/transport/peer_memory.hpp"
+#include "zeroed_memory.hpp"
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <mutex>
+#include <numeric>
 #include <thread>
 
 namespace xbemu {
@@ -96,11 +100,25 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
     const unsigned count = config.pe_count;
     PeGroup group(count, true);
     PeerMemory peers(count, config.memory_size);
+    // PIMP's network in the functional mode: every PE is local.
+    std::optional<ZeroedMemory> fabric_memory;
+    std::optional<MessageFabric> fabric;
+    if (config.timing == TimingMode::Functional) {
+        if (const auto shape = message_fabric_shape(config, table, count)) {
+            std::vector<unsigned> all(count);
+            std::iota(all.begin(), all.end(), 0U);
+            fabric_memory.emplace(MessageFabric::region_bytes(*shape, count));
+            fabric.emplace(*shape, fabric_memory->data(), all, all, nullptr);
+        }
+    }
     std::vector<std::unique_ptr<ProcessingElement>> pes;
     for (unsigned id = 0; id < count; ++id) {
         pes.push_back(std::make_unique<ProcessingElement>(config, table, group, id, peers));
         peers.map(id, pes.back()->ram().host());
         pes.back()->load(image);
+        if (fabric) {
+            pes.back()->attach_message_port(fabric->port(id));
+        }
     }
 
     if (config.timing == TimingMode::Cycle) {
@@ -131,6 +149,9 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
         } catch (const std::exception& error) {
             runs[id].failure = error.what();
             end_after_failure(kGuestFailureStatus);
+        }
+        if (fabric) {
+            fabric->mark_finished(id);
         }
         runs[id].seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

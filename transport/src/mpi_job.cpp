@@ -1,7 +1,9 @@
 #include "xbemu/transport/mpi_job.hpp"
 
 #include "cycle_scheduler.hpp"
+#include "message_fabric.hpp"
 #include "mpi_exchange.hpp"
+#include "mpi_message_network.hpp"
 #include "mpi_node.hpp"
 #include "mpi_node_ram.hpp"
 #include "mpi_one_sided_channel.hpp"
@@ -218,16 +220,25 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
                                                                    shared_counters->counters())
                                        : std::make_unique<PeGroup>(1, false);
     std::unique_ptr<ProcessingElement> pe;
+    std::optional<MessageFabricShape> pimp_shape;
     std::optional<std::string> error;
     try {
         pe = std::make_unique<ProcessingElement>(config, table, *group, static_cast<unsigned>(rank),
                                                  peers, node_ram ? node_ram->local() : nullptr);
         peers.map(static_cast<unsigned>(rank), pe->ram().host());
         pe->load(image);
+        pimp_shape = message_fabric_shape(config, table, config.pe_count);
     } catch (const std::exception& failure) {
         error = failure.what();
     }
     agree_on_setup(error);
+    // PIMP's network: shared memory with the ranks of this node, MPI messages to the others.
+    std::optional<MpiMessageNetwork> messages;
+    if (pimp_shape) {
+        messages.emplace(*pimp_shape, node, static_cast<unsigned>(rank),
+                         transport != MpiTransport::Rma, uses_channel);
+        pe->attach_message_port(messages->port());
+    }
 
     // Declared after the PE, so that its window is gone before the RAM it exposes.
     std::optional<MpiOneSidedChannel> channel;
@@ -248,6 +259,9 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
     } catch (const std::exception& failure) {
         report_failure(failure.what());
         status = kGuestFailureStatus;
+    }
+    if (messages) {
+        messages->mark_finished();
     }
     // The guest asked to end the whole job: mpirun stops every rank and exits with the status.
     if (pe->job_exit_requested()) {

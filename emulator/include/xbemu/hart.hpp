@@ -235,6 +235,9 @@ public:
     }
     // The cycle at which the timer interrupt becomes pending, if it can fire and is not yet.
     netsim::Cycle timer_deadline() const;
+    // The timer interrupt is enabled and mtimecmp set: a loop waiting for something else may
+    // still end through it.
+    bool timer_interrupt_armed() const;
     const StallCycles& stall_cycles() const { return stalls_; }
     // Makes the dispatch loop leave fast mode at the next block boundary.
     void request_event_check() { next_event_.store(0, std::memory_order_relaxed); }
@@ -393,7 +396,6 @@ private:
     void waited_one_turn();
     void end_polling_watch();
     void stop_waiting();
-    bool timer_armed() const;
     // The CSRs an instruction writes besides its operands (accrued FP flags, mstatus.FS,
     // mret's mstatus), seen before it runs so that the commit log can show what it changed.
     struct ImplicitCsrs {
