@@ -77,13 +77,42 @@ endfunction()
 set(XBEMU_RUN_PROGRAM ${PROJECT_SOURCE_DIR}/tests/tools/run-program.sh)
 set(XBEMU_COMPARE_WITH_QEMU ${PROJECT_SOURCE_DIR}/tests/tools/compare-with-qemu.sh)
 
+# The engine matrix. A test with one of these labels runs on every engine the build has: under
+# its own name on the JIT, which then translates every block at its first run (the strictest
+# check of translated code), and as <name>.interp on the interpreter (label engine-interp).
+# xbemu takes both from the environment (XBEMU_ENGINE, XBEMU_JIT_THRESHOLD), which reaches it
+# through scripts and mpirun. The cycle mode (label timing) always interprets.
+set(XBEMU_ENGINE_MATRIX_LABELS isa guest diff xbgas xbrtime shmem)
+
+# xbemu_add_engine_tests(<test name> LABELS <labels...> TIMEOUT <s> COMMAND <command...>)
+# add_test and its labels and timeout, once per engine for the labels of the matrix.
+function(xbemu_add_engine_tests name)
+    cmake_parse_arguments(ARG "" "TIMEOUT" "LABELS;COMMAND" ${ARGN})
+    add_test(NAME ${name} COMMAND ${ARG_COMMAND})
+    set_tests_properties(${name} PROPERTIES LABELS "${ARG_LABELS}" TIMEOUT ${ARG_TIMEOUT})
+    set(in_matrix FALSE)
+    foreach(label IN LISTS ARG_LABELS)
+        if(label IN_LIST XBEMU_ENGINE_MATRIX_LABELS)
+            set(in_matrix TRUE)
+        endif()
+    endforeach()
+    if(NOT XBEMU_HAVE_JIT OR NOT in_matrix)
+        return()
+    endif()
+    set_tests_properties(${name} PROPERTIES ENVIRONMENT "XBEMU_ENGINE=jit;XBEMU_JIT_THRESHOLD=1")
+    add_test(NAME ${name}.interp COMMAND ${ARG_COMMAND})
+    set_tests_properties(${name}.interp PROPERTIES LABELS "${ARG_LABELS};engine-interp"
+                         TIMEOUT ${ARG_TIMEOUT} ENVIRONMENT XBEMU_ENGINE=interp)
+endfunction()
+
 # xbemu_add_run_test(<test name> ELF_TARGET <guest target> [LABELS <labels...>] [EXIT <status>]
 #                    [STDOUT <expected stdout file>] [MATCH <regex>...] [NO_MATCH <regex>...]
 #                    [STDERR_LINES <n>]
 #                    [XBEMU_ARGS <xbemu options...>] [ARGS <guest arguments...>] [TIMEOUT <s>]
 #                    [LAUNCHER <command words...>])
 # Runs the guest on xbemu and checks its exit status (default 0) and output (NO_MATCH: no line
-# may match); LAUNCHER (such as mpirun -np 2) comes before xbemu on the command line.
+# may match); LAUNCHER (such as mpirun -np 2) comes before xbemu on the command line. On each
+# engine for the labels of the matrix (xbemu_add_engine_tests).
 function(xbemu_add_run_test name)
     cmake_parse_arguments(ARG "" "ELF_TARGET;EXIT;STDOUT;STDERR_LINES;TIMEOUT"
                           "LABELS;MATCH;NO_MATCH;XBEMU_ARGS;ARGS;LAUNCHER" ${ARGN})
@@ -107,10 +136,9 @@ function(xbemu_add_run_test name)
     foreach(pattern IN LISTS ARG_NO_MATCH)
         list(APPEND checks --no-match ${pattern})
     endforeach()
-    add_test(NAME ${name}
-             COMMAND ${XBEMU_RUN_PROGRAM} ${checks} -- ${ARG_LAUNCHER} $<TARGET_FILE:xbemu>
-                     ${ARG_XBEMU_ARGS} ${elf} ${ARG_ARGS})
-    set_tests_properties(${name} PROPERTIES LABELS "${ARG_LABELS}" TIMEOUT ${ARG_TIMEOUT})
+    xbemu_add_engine_tests(${name} LABELS ${ARG_LABELS} TIMEOUT ${ARG_TIMEOUT}
+        COMMAND ${XBEMU_RUN_PROGRAM} ${checks} -- ${ARG_LAUNCHER} $<TARGET_FILE:xbemu>
+                ${ARG_XBEMU_ARGS} ${elf} ${ARG_ARGS})
 endfunction()
 
 # xbemu_add_qemu_diff_test(<test name> ELF_TARGET <guest target> [ARGS <guest arguments...>]
@@ -125,9 +153,8 @@ function(xbemu_add_qemu_diff_test name)
     if(NOT DEFINED ARG_TIMEOUT)
         set(ARG_TIMEOUT 180)
     endif()
-    add_test(NAME ${name}
-             COMMAND ${XBEMU_COMPARE_WITH_QEMU} $<TARGET_FILE:xbemu> ${XBEMU_QEMU} ${elf} ${ARG_ARGS})
-    set_tests_properties(${name} PROPERTIES LABELS "diff;${ARG_LABELS}" TIMEOUT ${ARG_TIMEOUT})
+    xbemu_add_engine_tests(${name} LABELS diff ${ARG_LABELS} TIMEOUT ${ARG_TIMEOUT}
+        COMMAND ${XBEMU_COMPARE_WITH_QEMU} $<TARGET_FILE:xbemu> ${XBEMU_QEMU} ${elf} ${ARG_ARGS})
 endfunction()
 
 # xbemu_add_disassembly_test(<test name> ELF_TARGET <guest target>)
@@ -199,6 +226,9 @@ function(xbemu_add_multi_pe_tests prefix)
                                XBEMU_ARGS ${isa} --transport ${transport} ${ARG_XBEMU_ARGS}
                                ARGS ${ARG_ARGS} TIMEOUT ${mpi_timeout})
             set_tests_properties(${test} PROPERTIES TIMEOUT ${ctest_timeout})
+            if(TEST ${test}.interp)
+                set_tests_properties(${test}.interp PROPERTIES TIMEOUT ${ctest_timeout})
+            endif()
         endforeach()
     endforeach()
 endfunction()

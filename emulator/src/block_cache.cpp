@@ -3,6 +3,7 @@
 #include "xbemu/guest_ram.hpp"
 #include "xbemu/hart.hpp"
 
+#include <atomic>
 #include <cstring>
 
 namespace xbemu {
@@ -106,6 +107,13 @@ void raise_execute_trigger(Hart& hart, const DecodedInstruction& op) {
     hart.raise_execute_trigger(op);
 }
 
+// Other PEs' threads read the flags (Hart::ram_written_remotely); only the hart's own
+// thread writes them.
+void update_page_flags(std::uint8_t& flags, unsigned value) {
+    std::atomic_ref<std::uint8_t>(flags).store(static_cast<std::uint8_t>(value),
+                                               std::memory_order_relaxed);
+}
+
 } // namespace
 
 void end_of_block(Hart&, const DecodedInstruction&) {}
@@ -130,7 +138,7 @@ void BlockCache::flush() {
     blocks_.clear();
     std::uint8_t* flags = ram_.page_flags();
     for (std::uint64_t page : code_pages_) {
-        flags[page] &= static_cast<std::uint8_t>(~kPageHoldsDecodedCode);
+        update_page_flags(flags[page], flags[page] & ~kPageHoldsDecodedCode);
     }
     code_pages_.clear();
     ++flushes_;
@@ -141,7 +149,7 @@ void BlockCache::mark_code(std::uint64_t address, unsigned length) {
     for (std::uint64_t page = (address - kRamBase) >> kPageShift;
          page <= (address + length - 1 - kRamBase) >> kPageShift; ++page) {
         if ((flags[page] & kPageHoldsDecodedCode) == 0) {
-            flags[page] |= kPageHoldsDecodedCode;
+            update_page_flags(flags[page], flags[page] | kPageHoldsDecodedCode);
             code_pages_.push_back(page);
         }
     }

@@ -83,6 +83,9 @@ Hart::Hart(ProcessingElement& pe, unsigned hart_id, const MachineDescription* ti
     jump_alignment_mask_ = has_extension(pe.decode_table(), "zca") ? 1 : 3;
     x[10] = hart_id;
     classify_memory_protection();
+    if (timing == nullptr) {
+        engine_ = make_execution_engine(pe.config().engine, *this);
+    }
 }
 
 Hart::~Hart() = default;
@@ -428,24 +431,19 @@ Hart::BlockOutcome Hart::execute_block(DecodedBlock* block, std::uint64_t length
     } catch (const Trap& trap) {
         put_back();
         const auto index = static_cast<std::uint64_t>(trap.instruction - first);
-        instret_ -= count - index;
         if constexpr (kCycleMode) {
             account_block(*block, index, false);
             pending_load_mask_ = 0;
         }
-        take_trap(trap.cause == cause::kIllegalInstruction
-                      ? Trap{trap.cause, block->encodings[index], trap.instruction}
-                      : trap,
-                  trap.instruction->pc);
+        trapped_in_block(*block, index, count, trap);
         return BlockOutcome::Trapped;
     } catch (const EndOfBlockRequest& request) {
         put_back();
         const auto index = static_cast<std::uint64_t>(request.instruction - first);
-        instret_ -= count - index - 1;
         if constexpr (kCycleMode) {
             account_block(*block, index + 1, false);
         }
-        pc_ = index + 1 < block->count ? first[index + 1].pc : next_pc;
+        ended_early_in_block(*block, index, count);
         return BlockOutcome::EndedEarly;
     }
     if constexpr (kCycleMode) {
@@ -458,6 +456,21 @@ Hart::BlockOutcome Hart::execute_block(DecodedBlock* block, std::uint64_t length
         account_block(*block, count, next_pc != block->end_pc);
     }
     return BlockOutcome::Completed;
+}
+
+void Hart::trapped_in_block(const DecodedBlock& block, std::uint64_t index, std::uint64_t counted,
+                            const Trap& trap) {
+    instret_ -= counted - index;
+    take_trap(trap.cause == cause::kIllegalInstruction
+                  ? Trap{trap.cause, block.encodings[index], trap.instruction}
+                  : trap,
+              block.instructions[index].pc);
+}
+
+void Hart::ended_early_in_block(const DecodedBlock& block, std::uint64_t index,
+                                std::uint64_t counted) {
+    instret_ -= counted - index - 1;
+    pc_ = index + 1 < block.count ? block.instructions[index + 1].pc : next_pc;
 }
 
 template Hart::BlockOutcome Hart::execute_block<false>(DecodedBlock*, std::uint64_t);
@@ -561,10 +574,8 @@ StopReason Hart::run(std::uint64_t instret_limit) {
         ~WaitingEnds() { hart.stop_waiting(); }
     } const waiting_ends{*this};
     for (;;) {
-        if (flush_pending_) {
-            block_cache_->flush();
-            step_cache_->flush();
-            flush_pending_ = false;
+        if (flush_pending_ || code_written_remotely_.load(std::memory_order_acquire)) {
+            flush_decoded_code();
         }
         if (pe_.exit_requested()) {
             return StopReason::Exited;
@@ -589,12 +600,26 @@ StopReason Hart::run(std::uint64_t instret_limit) {
         if (commit_log_ == nullptr) {
             DecodedBlock* block = block_cache_->lookup(*this, pc_);
             if (instret_ + block->count <= next_event_.load(std::memory_order_relaxed)) {
-                run_fast(block);
+                if (engine_ != nullptr) {
+                    engine_->run_blocks(block);
+                } else {
+                    run_fast(block);
+                }
                 continue;
             }
         }
         run_single(step_cache_->lookup(*this, pc_));
     }
+}
+
+void Hart::flush_decoded_code() {
+    code_written_remotely_.store(false, std::memory_order_relaxed);
+    if (engine_ != nullptr) {
+        engine_->flush();
+    }
+    block_cache_->flush();
+    step_cache_->flush();
+    flush_pending_ = false;
 }
 
 // ---- CLINT state ----------------------------------------------------------------------------

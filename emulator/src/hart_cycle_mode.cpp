@@ -236,10 +236,8 @@ CycleRunOutcome Hart::run_blocks_until(DecodedBlock* block, netsim::Cycle bound)
 
 CycleRunOutcome Hart::run_until(netsim::Cycle bound) {
     for (;;) {
-        if (flush_pending_) {
-            block_cache_->flush();
-            step_cache_->flush();
-            flush_pending_ = false;
+        if (flush_pending_ || code_written_remotely_.load(std::memory_order_acquire)) {
+            flush_decoded_code();
         }
         if (pe_.exit_requested()) {
             return CycleRunOutcome::Exited;

@@ -158,6 +158,12 @@ void print_statistics(const std::vector<PeStatistics>& pes,
                 mebibytes(pe.process_peak_bytes),
                 cycle_mode ? std::string() : fmt::format(", host CPU {:.3f} s", pe.cpu_seconds));
         }
+        if (const TranslationStatistics& jit = pe.translation; jit.capacity_bytes != 0) {
+            text += fmt::format("  PE {}: JIT translations {}, translation cache {:.2f} of "
+                                "{:.0f} MiB, flushes {} ({} when full)\n",
+                                pe.pe, jit.translations, mebibytes(jit.code_bytes),
+                                mebibytes(jit.capacity_bytes), jit.flushes, jit.full_flushes);
+        }
         if (cycle_mode) {
             text += fmt::format("  PE {}: cycles {}, CPI {:.3f}, stall cycles: {}\n", pe.pe,
                                 pe.cycles, cycles_per_instruction(pe), stall_summary(pe.stalls));
@@ -208,6 +214,13 @@ void write_statistics_json(const std::vector<PeStatistics>& pes,
             entry["mips"] = mips(pe);
             entry["guest_ram_resident_bytes"] = pe.guest_ram_resident_bytes;
             entry["process_peak_bytes"] = pe.process_peak_bytes;
+            if (const TranslationStatistics& jit = pe.translation; jit.capacity_bytes != 0) {
+                entry["jit"] = {{"translations", jit.translations},
+                                {"code_bytes", jit.code_bytes},
+                                {"capacity_bytes", jit.capacity_bytes},
+                                {"flushes", jit.flushes},
+                                {"full_flushes", jit.full_flushes}};
+            }
         }
         if (pe.message_passing) {
             entry["pimp"] = message_json(pe.messages, cycle_mode);

@@ -7,6 +7,7 @@
 #include "xbemu/decoder/extension_registry.hpp"
 #include "xbemu/decoder/isa_string.hpp"
 #include "xbemu/elf_image.hpp"
+#include "xbemu/execution_engine.hpp"
 #include "xbemu/job_statistics.hpp"
 #include "xbemu/machine_description.hpp"
 #include "xbemu/memory_size.hpp"
@@ -44,6 +45,8 @@ struct Options {
     unsigned pes = 0; // 0: not given
     std::string transport = "auto";
     std::string timing = "functional";
+    std::string engine{engine_name(default_engine())};
+    std::string jit_cache = "32M";
     std::string machine_file;
     std::string network;
     bool print_machine = false;
@@ -197,6 +200,16 @@ int run(Options& options) {
     MachineConfig& config = options.machine;
     config.memory_size = parse_memory_size(options.memory);
     apply_timing_options(options);
+    config.engine = *parse_engine_name(options.engine);
+    try {
+        config.jit_cache_bytes = parse_memory_size(options.jit_cache);
+    } catch (const std::invalid_argument& error) {
+        throw std::invalid_argument(fmt::format("--jit-cache: {}", error.what()));
+    }
+    if (config.engine == EngineKind::Jit && !jit_available()) {
+        throw std::invalid_argument("--engine jit: this xbemu was built without the JIT (it "
+                                    "needs an x86-64 host and libasmjit-dev); use --engine interp");
+    }
     const ExtensionRegistry registry =
         known_extensions(*pimp_layout_from_name(options.pimp_layout));
     const std::vector<const Extension*> extensions = registry.resolve(config.isa);
@@ -327,6 +340,25 @@ int main(int argc, char** argv) {
                    "functional (default: one cycle per instruction, fastest) or cycle (the "
                    "cycle timing model: the same cycles and statistics on every run)")
         ->check(CLI::IsMember({"functional", "cycle"}))
+        ->capture_default_str();
+    app.add_option("--engine", options.engine,
+                   "what runs the program in the functional mode: jit (translates hot code to "
+                   "host code; the default where built) or interp (the interpreter); the "
+                   "default comes from XBEMU_ENGINE when set. The commit log and --timing cycle "
+                   "always interpret")
+        ->check(CLI::IsMember({"interp", "jit"}))
+        ->envname("XBEMU_ENGINE")
+        ->capture_default_str();
+    app.add_option("--jit-threshold", options.machine.jit_threshold,
+                   "the JIT translates a block on this run of it: 1 translates all code at "
+                   "once; higher values leave code that runs only a few times to the "
+                   "interpreter (XBEMU_JIT_THRESHOLD when set)")
+        ->check(CLI::Range(1U, 1000000U))
+        ->envname("XBEMU_JIT_THRESHOLD")
+        ->capture_default_str();
+    app.add_option("--jit-cache", options.jit_cache,
+                   "each PE's translation cache (host memory only as it fills): 32M, 4M...; "
+                   "the JIT empties it when full")
         ->capture_default_str();
     app.add_option("--machine", options.machine_file,
                    "machine description (JSON) overriding the built-in latencies, network and "

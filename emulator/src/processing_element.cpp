@@ -337,6 +337,7 @@ PeStatistics ProcessingElement::statistics(double seconds) const {
     statistics.process_peak_bytes = process_peak_memory_bytes();
     statistics.cpu_seconds = cpu_seconds_;
     statistics.traffic = traffic_.targets();
+    statistics.translation = harts_.front()->translation_statistics();
     if (message_port_ != nullptr) {
         statistics.message_passing = true;
         statistics.messages = message_port_->statistics();

@@ -114,7 +114,7 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
     std::vector<std::unique_ptr<ProcessingElement>> pes;
     for (unsigned id = 0; id < count; ++id) {
         pes.push_back(std::make_unique<ProcessingElement>(config, table, group, id, peers));
-        peers.map(id, pes.back()->ram().host());
+        peers.map(id, pes.back()->ram().host(), &pes.back()->hart(0));
         pes.back()->load(image);
         if (fabric) {
             pes.back()->attach_message_port(fabric->port(id));

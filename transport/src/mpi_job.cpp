@@ -225,7 +225,7 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
     try {
         pe = std::make_unique<ProcessingElement>(config, table, *group, static_cast<unsigned>(rank),
                                                  peers, node_ram ? node_ram->local() : nullptr);
-        peers.map(static_cast<unsigned>(rank), pe->ram().host());
+        peers.map(static_cast<unsigned>(rank), pe->ram().host(), &pe->hart(0));
         pe->load(image);
         pimp_shape = message_fabric_shape(config, table, config.pe_count);
     } catch (const std::exception& failure) {

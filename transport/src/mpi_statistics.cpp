@@ -11,10 +11,11 @@ namespace {
 
 // One rank's statistics as a fixed-length record of 64-bit words, so that one MPI_Gather moves
 // them all: instructions, seconds and CPU seconds (as their bits), guest RAM resident, process
-// peak, cycle mode, cycles, the stall cycles by cause, the PIMP flag and counters, then loads,
-// stores, atomics and bytes for each target PE.
+// peak, cycle mode, cycles, the stall cycles by cause, the PIMP flag and counters, the JIT's
+// translation cache, then loads, stores, atomics and bytes for each target PE.
 constexpr std::size_t kMessageWords = 7;
-constexpr std::size_t kScalarWords = 7 + kStallCauseCount + kMessageWords;
+constexpr std::size_t kTranslationWords = 5;
+constexpr std::size_t kScalarWords = 7 + kStallCauseCount + kMessageWords + kTranslationWords;
 constexpr std::size_t kWordsPerTarget = 4;
 
 std::vector<std::uint64_t> pack(const PeStatistics& statistics) {
@@ -31,6 +32,10 @@ std::vector<std::uint64_t> pack(const PeStatistics& statistics) {
                  {statistics.message_passing ? 1U : 0U, messages.sent, messages.received,
                   messages.send_fifo_full, messages.receive_fifo_empty, messages.send_wait_cycles,
                   messages.receive_wait_cycles});
+    const TranslationStatistics& translation = statistics.translation;
+    words.insert(words.end(),
+                 {translation.translations, translation.code_bytes, translation.capacity_bytes,
+                  translation.flushes, translation.full_flushes});
     for (const RemoteTrafficCounters& target : statistics.traffic) {
         words.insert(words.end(), {target.loads, target.stores, target.atomics, target.bytes});
     }
@@ -52,6 +57,9 @@ PeStatistics unpack(unsigned pe, const std::uint64_t* words, std::size_t targets
     statistics.message_passing = messages[0] != 0;
     statistics.messages = {messages[1], messages[2], messages[3],
                            messages[4], messages[5], messages[6]};
+    const std::uint64_t* translation = messages + kMessageWords;
+    statistics.translation = {translation[0], translation[1], translation[2], translation[3],
+                              translation[4]};
     for (std::size_t target = 0; target < targets; ++target) {
         const std::uint64_t* counters = words + kScalarWords + target * kWordsPerTarget;
         statistics.traffic.push_back({counters[0], counters[1], counters[2], counters[3]});

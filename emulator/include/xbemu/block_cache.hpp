@@ -85,6 +85,10 @@ struct DecodedBlock {
     std::array<DecodedBlock*, 2> successor{nullptr, nullptr};
     unsigned next_successor_slot = 0;
     BlockTiming timing; // empty in the functional timing mode
+    // The JIT's translation (see execution_engine.hpp), or nullptr; and how often the block
+    // ran before it had one.
+    const void* host_code = nullptr;
+    std::uint32_t runs = 0;
 };
 
 // The sentinel that ends a block's threaded code: returns to the dispatch loop.

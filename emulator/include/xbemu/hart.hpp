@@ -5,6 +5,7 @@
 #include "fp/floating_point.hpp"
 #include "xbemu/debug_triggers.hpp"
 #include "xbemu/decoder/decoded_instruction.hpp"
+#include "xbemu/execution_engine.hpp"
 #include "xbemu/guest_ram.hpp"
 #include "xbemu/machine_description.hpp"
 #include "xbemu/netsim/cycle.hpp"
@@ -246,8 +247,22 @@ public:
     void note_progress() { progress_noted_ = true; }
     // Stops the hart at the next block boundary with the given exit status.
     void request_exit(int status);
-    // Someone other than this hart wrote RAM at [address, address + size): decoded code or a
-    // host-watched word there must see it.
+    // A remote store or atomic (the functional mode's, from any PE's thread, this one's too)
+    // wrote this PE's RAM at [address, address + size): decoded code there is stale. Safe from
+    // any thread; the hart flushes its blocks at its next block boundary.
+    void ram_written_remotely(std::uint64_t address, unsigned size) {
+        const std::uint64_t offset = address - kRamBase;
+        const auto flags = [this](std::uint64_t at) {
+            return std::atomic_ref<std::uint8_t>(page_flags_[at >> kPageShift])
+                .load(std::memory_order_relaxed);
+        };
+        if (((flags(offset) | flags(offset + size - 1)) & kPageHoldsDecodedCode) != 0) {
+            code_written_remotely_.store(true, std::memory_order_release);
+            next_event_.store(0, std::memory_order_release);
+        }
+    }
+    // Someone other than this hart wrote RAM at [address, address + size) on the hart's own
+    // thread: decoded code or a host-watched word there must see it.
     void ram_written_externally(std::uint64_t address, unsigned size) {
         const std::uint64_t offset = address - kRamBase;
         if ((page_flags_[offset >> kPageShift] | page_flags_[(offset + size - 1) >> kPageShift]) !=
@@ -280,9 +295,14 @@ public:
     // "hart 0" on a single-PE machine, "PE 3" (its hart 0) with several PEs.
     std::string name() const;
     void set_commit_log(std::FILE* log) { commit_log_ = log; }
+    TranslationStatistics translation_statistics() const {
+        return engine_ != nullptr ? engine_->statistics() : TranslationStatistics{};
+    }
 
 private:
     friend class BlockCache;
+    friend class BlockTranslator;
+    friend class JitEngine;
 
     static constexpr std::uint64_t kMstatusMie = 1ULL << 3;
     static constexpr std::uint64_t kMstatusMpie = 1ULL << 7;
@@ -333,7 +353,16 @@ private:
     // mode also advances the clock and the stall counters.
     template <bool kCycleMode>
     BlockOutcome execute_block(DecodedBlock* block, std::uint64_t length = ~0ULL);
+    // After an instruction of the block at `index` trapped (counted: the instructions instret_
+    // was advanced by for the block): undoes the count of it and of those after it, and takes
+    // the trap.
+    void trapped_in_block(const DecodedBlock& block, std::uint64_t index, std::uint64_t counted,
+                          const Trap& trap);
+    // After the instruction at `index` retired and asked to end the block.
+    void ended_early_in_block(const DecodedBlock& block, std::uint64_t index,
+                              std::uint64_t counted);
     void run_fast(DecodedBlock* block);
+    void flush_decoded_code();
     void run_single(DecodedBlock* block);
     // Cycle mode.
     CycleRunOutcome run_blocks_until(DecodedBlock* block, netsim::Cycle bound);
@@ -487,12 +516,15 @@ private:
     std::unique_ptr<BlockCache> block_cache_;
     // Single-instruction blocks, for the commit log and for approaching an event exactly.
     std::unique_ptr<BlockCache> step_cache_;
+    // The functional mode's engine; nullptr: the interpreter (run_fast).
+    std::unique_ptr<ExecutionEngine> engine_;
     unsigned id_;
     std::uint64_t pc_ = 0;
     PrivilegeMode privilege_ = PrivilegeMode::Machine;
     std::uint64_t instret_limit_ = 0;
     std::optional<int> exit_status_;
     bool flush_pending_ = false;
+    std::atomic<bool> code_written_remotely_{false};
     bool waiting_for_interrupt_ = false;
     std::uint64_t jump_alignment_mask_ = 1;
     // Functional mode: polling without progress (hart_waiting.cpp).

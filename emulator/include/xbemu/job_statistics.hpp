@@ -1,9 +1,10 @@
 #pragma once
 // What --stats and --stats-json report about a run: per PE, instructions, host time, MIPS,
-// host memory, remote traffic per target PE and PIMP messages; in the cycle mode also cycles,
-// CPI, stall cycles by cause, PIMP wait cycles, and the network's messages, latencies and link
-// use.
+// host memory, the JIT's translation cache, remote traffic per target PE and PIMP messages; in the
+// cycle mode also cycles, CPI, stall cycles by cause, PIMP wait cycles, and the network's messages,
+// latencies and link use.
 
+#include "xbemu/execution_engine.hpp"
 #include "xbemu/message_statistics.hpp"
 #include "xbemu/netsim/network_statistics.hpp"
 #include "xbemu/olb/remote_traffic.hpp"
@@ -36,6 +37,8 @@ struct PeStatistics {
     // PIMP, when the ISA has it.
     bool message_passing = false;
     MessageStatistics messages;
+    // The JIT's translation cache (all zero under the interpreter).
+    TranslationStatistics translation;
 };
 
 // `network`: the cycle mode's network statistics, or nullptr.

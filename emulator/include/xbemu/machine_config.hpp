@@ -1,6 +1,7 @@
 #pragma once
 // Everything the command line decides about a machine.
 
+#include "xbemu/execution_engine.hpp"
 #include "xbemu/machine_description.hpp"
 
 #include <cstdint>
@@ -33,6 +34,12 @@ struct MachineConfig {
     // Prefix every line a PE prints with "[PE n] ".
     bool tag_output = false;
     TimingMode timing = TimingMode::Functional;
+    // What runs the blocks in the functional mode (the cycle mode always interprets).
+    EngineKind engine = default_engine();
+    // The JIT translates a block on this run of it (1: at once).
+    unsigned jit_threshold = 4;
+    // Each hart's translation cache: the JIT empties it when full.
+    std::uint64_t jit_cache_bytes = 32ULL << 20;
     // The cycle mode's latencies, network and FIFO depths.
     MachineDescription machine = default_machine_description();
     // Host threads that run the PEs of one process in the cycle mode (0: one per host core).

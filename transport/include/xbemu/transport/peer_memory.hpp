@@ -4,6 +4,7 @@
 // window) is read and written directly, with host atomics; the others go through a transport's
 // one-sided channel.
 
+#include "xbemu/hart.hpp"
 #include "xbemu/remote_memory.hpp"
 
 #include <atomic>
@@ -37,10 +38,14 @@ public:
 class PeerMemory final : public RemoteMemory {
 public:
     PeerMemory(unsigned pe_count, std::uint64_t ram_size)
-        : RemoteMemory(pe_count, ram_size), mapped_(pe_count, nullptr) {}
+        : RemoteMemory(pe_count, ram_size), mapped_(pe_count, nullptr), harts_(pe_count, nullptr) {}
 
-    // The RAM of `pe` is at `host` in this process.
-    void map(unsigned pe, std::byte* host) { mapped_.at(pe) = host; }
+    // The RAM of `pe` is at `host` in this process; `hart`, when the PE itself runs in this
+    // process, learns of writes into its decoded code.
+    void map(unsigned pe, std::byte* host, Hart* hart = nullptr) {
+        mapped_.at(pe) = host;
+        harts_.at(pe) = hart;
+    }
     // Unmapped PEs go through `channel`; with `all_atomics`, so do the atomics on mapped PEs
     // (so that they stay atomic with respect to the channel's atomics from other nodes).
     void set_channel(OneSidedChannel* channel, bool all_atomics) {
@@ -59,6 +64,7 @@ public:
     void write(unsigned pe, std::uint64_t address, const void* source, unsigned size) override {
         if (std::byte* host = mapped_[pe]) [[likely]] {
             std::memcpy(host + (address - kRamBase), source, size);
+            written(pe, address, size);
         } else {
             channel_->put(pe, address - kRamBase, source, size);
         }
@@ -70,10 +76,12 @@ public:
         if (host == nullptr || atomics_through_channel_) {
             return channel_->fetch_and_op(pe, address - kRamBase, size, operation, operand);
         }
-        return size == 4
-                   ? host_atomic<std::uint32_t>(host + (address - kRamBase), operation,
-                                                static_cast<std::uint32_t>(operand))
-                   : host_atomic<std::uint64_t>(host + (address - kRamBase), operation, operand);
+        const std::uint64_t old =
+            size == 4 ? host_atomic<std::uint32_t>(host + (address - kRamBase), operation,
+                                                   static_cast<std::uint32_t>(operand))
+                      : host_atomic<std::uint64_t>(host + (address - kRamBase), operation, operand);
+        written(pe, address, size);
+        return old;
     }
 
     std::uint64_t compare_and_swap(unsigned pe, std::uint64_t address, unsigned size,
@@ -82,12 +90,14 @@ public:
         if (host == nullptr || atomics_through_channel_) {
             return channel_->compare_and_swap(pe, address - kRamBase, size, expected, desired);
         }
-        return size == 4
-                   ? host_compare_and_swap<std::uint32_t>(host + (address - kRamBase),
-                                                          static_cast<std::uint32_t>(expected),
-                                                          static_cast<std::uint32_t>(desired))
-                   : host_compare_and_swap<std::uint64_t>(host + (address - kRamBase), expected,
-                                                          desired);
+        const std::uint64_t old =
+            size == 4 ? host_compare_and_swap<std::uint32_t>(host + (address - kRamBase),
+                                                             static_cast<std::uint32_t>(expected),
+                                                             static_cast<std::uint32_t>(desired))
+                      : host_compare_and_swap<std::uint64_t>(host + (address - kRamBase), expected,
+                                                             desired);
+        written(pe, address, size);
+        return old;
     }
 
     void complete() override {
@@ -100,6 +110,11 @@ public:
     using RemoteMemory::compare_and_swap;
 
 private:
+    void written(unsigned pe, std::uint64_t address, unsigned size) {
+        if (Hart* hart = harts_[pe]) {
+            hart->ram_written_remotely(address, size);
+        }
+    }
     template <typename T>
     static std::uint64_t host_atomic(std::byte* location, RemoteAtomic operation, T operand) {
         std::atomic_ref<T> cell(*reinterpret_cast<T*>(location));
@@ -117,6 +132,7 @@ private:
     }
 
     std::vector<std::byte*> mapped_;
+    std::vector<Hart*> harts_;
     OneSidedChannel* channel_ = nullptr;
     bool atomics_through_channel_ = false;
 };

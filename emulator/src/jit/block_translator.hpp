@@ -1,0 +1,63 @@
+#pragma once
+// Translates decoded blocks into x86-64 code in a hart's translation cache. Guest registers live
+// in the hart's register file, addressed from a pinned host register; within a block the most
+// used ones stay in host registers, written back before every helper call and at every exit,
+// so that helpers, traps and the interpreter see the register file as it is at the
+// instruction. Native code covers RV64IM arithmetic (not the divisions), branches, jumps and
+// the RAM fast path of integer loads and stores (the interpreter's checks, with the helper as
+// slow path); every other instruction calls its execute function through a helper that turns
+// exceptions into exits.
+
+#include "jit/code_cache.hpp"
+#include "jit/jit_context.hpp"
+#include "jit/native_operations.hpp"
+
+#include <cstdint>
+
+namespace xbemu {
+
+class Hart;
+struct DecodedBlock;
+
+// Enters translated code at `code` with the hart and the context in their pinned registers,
+// and returns when the code exits (JitContext says why).
+using JitEntry = void (*)(Hart* hart, JitContext* context, const void* code);
+
+class BlockTranslator {
+public:
+    // Puts the entry and exit code at the start of `cache`, kept across resets.
+    BlockTranslator(Hart& hart, CodeCache& cache);
+
+    JitEntry entry() const { return entry_; }
+    struct Translation {
+        const void* code = nullptr; // nullptr: the block stays with the interpreter
+        bool cache_full = false;
+    };
+    Translation translate(DecodedBlock& block);
+    // Makes the chained jump at `site` (a JitContext::exit_site) go to `code`.
+    static void chain(std::uint8_t* site, const void* code);
+
+private:
+    // Where the hart's fields are, from the hart's address.
+    struct HartLayout {
+        std::int32_t x = 0;
+        std::int32_t next_pc = 0;
+        std::int32_t instret = 0;
+        std::int32_t next_event = 0;
+        std::int32_t fast_path_limit = 0;
+        std::int32_t page_flags = 0;
+        std::int32_t ram_host = 0;
+        std::int32_t watch_base = 0;
+        std::int32_t watch_span = 0;
+    };
+    friend class BlockEmitter;
+    Hart& hart_;
+    CodeCache& cache_;
+    NativeOperations operations_;
+    HartLayout layout_;
+    std::uint64_t jump_alignment_mask_;
+    JitEntry entry_ = nullptr;
+    const void* exit_ = nullptr;
+};
+
+} // namespace xbemu

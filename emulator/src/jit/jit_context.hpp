@@ -1,0 +1,43 @@
+#pragma once
+// What translated code and the JIT's dispatch loop share: the state that lives in host
+// registers while translated code runs, and how the code left (which block, which instruction,
+// why). Translated code addresses it from a pinned host register, so it is standard layout.
+
+#include "xbemu/trap.hpp"
+
+#include <cstdint>
+#include <exception>
+
+namespace xbemu {
+
+struct DecodedBlock;
+
+// Why translated code returned to the dispatch loop.
+enum class JitExit : std::uint32_t {
+    // The block's entry found that it may not run now (an event is due before it ends).
+    BeforeBlock = 0,
+    // The block completed; the next pc is in Hart::next_pc.
+    Completed = 1,
+    // An instruction run by a helper raised an exception (JitContext::trap).
+    Trapped = 2,
+    // An instruction run by a helper retired and asked to end the block.
+    EndedEarly = 3,
+    // A helper threw something else (JitContext::exception), which the loop throws again.
+    Foreign = 4,
+};
+
+struct JitContext {
+    // The functional mode's count of polling blocks in a row (Hart::run_fast keeps it in a
+    // register too).
+    std::uint64_t polling_blocks = 0;
+    JitExit exit = JitExit::BeforeBlock;
+    std::uint32_t exit_index = 0; // the instruction of a Trapped or EndedEarly exit
+    DecodedBlock* exit_block = nullptr;
+    // A Completed exit through a jump that may go straight to the next block's code once it
+    // has some (chaining), or nullptr.
+    std::uint8_t* exit_site = nullptr;
+    Trap trap{};
+    std::exception_ptr exception;
+};
+
+} // namespace xbemu

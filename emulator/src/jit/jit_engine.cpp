@@ -1,0 +1,111 @@
+#include "jit/jit_engine.hpp"
+
+#include "xbemu/block_cache.hpp"
+#include "xbemu/hart.hpp"
+#include "xbemu/processing_element.hpp"
+
+#include <exception>
+#include <utility>
+
+namespace xbemu {
+
+JitEngine::JitEngine(Hart& hart)
+    : hart_(hart), cache_(hart.pe().config().jit_cache_bytes), translator_(hart, cache_),
+      threshold_(hart.pe().config().jit_threshold) {}
+
+bool JitEngine::ensure_translated(DecodedBlock& block) {
+    if (block.host_code != nullptr) {
+        return true;
+    }
+    // Code that runs only a few times (start-up, initialisation) is not worth translating.
+    if (++block.runs != threshold_) {
+        return false;
+    }
+    const bool cache_was_empty = cache_.used() == 0;
+    const BlockTranslator::Translation translation = translator_.translate(block);
+    // A full cache empties at the next block boundary, where the hart flushes its blocks, and
+    // then fills with what is hot from then on. A block too large for an empty cache stays with
+    // the interpreter.
+    if (translation.cache_full && !cache_was_empty) {
+        ++full_flushes_;
+        hart_.flush_pending_ = true;
+        hart_.request_event_check();
+    }
+    if (translation.code == nullptr) {
+        return false;
+    }
+    block.host_code = translation.code;
+    ++translations_;
+    return true;
+}
+
+void JitEngine::run_blocks(DecodedBlock* block) {
+    Hart& hart = hart_;
+    std::uint64_t polling_blocks = hart.polling_blocks_;
+    for (;;) {
+        std::uint8_t* exit_site = nullptr;
+        if (ensure_translated(*block)) {
+            context_.polling_blocks = polling_blocks;
+            translator_.entry()(&hart, &context_, block->host_code);
+            polling_blocks = context_.polling_blocks;
+            DecodedBlock* exited = context_.exit_block;
+            switch (context_.exit) {
+            case JitExit::BeforeBlock:
+                hart.pc_ = exited->start_pc;
+                hart.polling_blocks_ = polling_blocks;
+                return;
+            case JitExit::Trapped:
+                hart.polling_blocks_ = polling_blocks;
+                hart.trapped_in_block(*exited, context_.exit_index, exited->count, context_.trap);
+                return;
+            case JitExit::EndedEarly:
+                hart.polling_blocks_ = polling_blocks;
+                hart.ended_early_in_block(*exited, context_.exit_index, exited->count);
+                return;
+            case JitExit::Foreign:
+                hart.polling_blocks_ = polling_blocks;
+                std::rethrow_exception(std::exchange(context_.exception, nullptr));
+            case JitExit::Completed:
+                block = exited;
+                exit_site = context_.exit_site;
+                break;
+            }
+        } else {
+            // The interpreter's fast loop, for one block.
+            if (hart.instret_ + block->count > hart.next_event_.load(std::memory_order_relaxed)) {
+                hart.pc_ = block->start_pc;
+                break;
+            }
+            if (hart.execute_block<false>(block) != Hart::BlockOutcome::Completed) {
+                break;
+            }
+            polling_blocks = (polling_blocks + 1) & block->polling_mask;
+        }
+        if (polling_blocks - hart.watch_base_ >= hart.watch_span_) [[unlikely]] {
+            hart.pc_ = hart.next_pc;
+            hart.polling_blocks_ = polling_blocks;
+            const bool stepped = hart.watch_for_waiting();
+            polling_blocks = hart.polling_blocks_;
+            if (stepped) {
+                return;
+            }
+        }
+        DecodedBlock* next = hart.successor(block, hart.next_pc);
+        if (exit_site != nullptr && next->host_code != nullptr) {
+            BlockTranslator::chain(exit_site, next->host_code);
+        }
+        block = next;
+    }
+    hart.polling_blocks_ = polling_blocks;
+}
+
+void JitEngine::flush() {
+    cache_.reset();
+    ++flushes_;
+}
+
+TranslationStatistics JitEngine::statistics() const {
+    return {translations_, cache_.used(), cache_.capacity(), flushes_, full_flushes_};
+}
+
+} // namespace xbemu

@@ -1,0 +1,38 @@
+#pragma once
+// The JIT execution engine of one hart: translates a block once it has run a few times, runs
+// translated code, which chains from block to block by itself, and does at its exits what the
+// interpreter's fast loop does at the same block boundaries (event checks, traps, blocks that
+// ended early, the wait detection). Blocks not yet translated run on the interpreter.
+
+#include "jit/block_translator.hpp"
+#include "jit/code_cache.hpp"
+#include "jit/jit_context.hpp"
+#include "xbemu/execution_engine.hpp"
+
+#include <cstdint>
+
+namespace xbemu {
+
+class JitEngine final : public ExecutionEngine {
+public:
+    explicit JitEngine(Hart& hart);
+
+    void run_blocks(DecodedBlock* block) override;
+    void flush() override;
+    TranslationStatistics statistics() const override;
+
+private:
+    // Gives the block host code if it has become hot; false when it runs on the interpreter.
+    bool ensure_translated(DecodedBlock& block);
+
+    Hart& hart_;
+    CodeCache cache_;
+    BlockTranslator translator_;
+    JitContext context_;
+    std::uint32_t threshold_;
+    std::uint64_t translations_ = 0;
+    std::uint64_t flushes_ = 0;
+    std::uint64_t full_flushes_ = 0;
+};
+
+} // namespace xbemu

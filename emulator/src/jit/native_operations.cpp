@@ -1,0 +1,101 @@
+#include "jit/native_operations.hpp"
+
+#include <array>
+#include <string_view>
+#include <utility>
+
+namespace xbemu {
+
+namespace {
+
+using enum NativeOperation;
+
+constexpr std::array<std::pair<std::string_view, NativeOperation>, 54> kByMnemonic{{
+    {"lui", Lui},     {"auipc", Auipc}, {"addi", Addi},
+    {"slti", Slti},   {"sltiu", Sltiu}, {"xori", Xori},
+    {"ori", Ori},     {"andi", Andi},   {"slli", Slli},
+    {"srli", Srli},   {"srai", Srai},   {"addiw", Addiw},
+    {"slliw", Slliw}, {"srliw", Srliw}, {"sraiw", Sraiw},
+    {"add", Add},     {"sub", Sub},     {"sll", Sll},
+    {"slt", Slt},     {"sltu", Sltu},   {"xor", Xor},
+    {"srl", Srl},     {"sra", Sra},     {"or", Or},
+    {"and", And},     {"addw", Addw},   {"subw", Subw},
+    {"sllw", Sllw},   {"srlw", Srlw},   {"sraw", Sraw},
+    {"mul", Mul},     {"mulh", Mulh},   {"mulhu", Mulhu},
+    {"mulw", Mulw},   {"lb", Lb},       {"lh", Lh},
+    {"lw", Lw},       {"ld", Ld},       {"lbu", Lbu},
+    {"lhu", Lhu},     {"lwu", Lwu},     {"sb", Sb},
+    {"sh", Sh},       {"sw", Sw},       {"sd", Sd},
+    {"beq", Beq},     {"bne", Bne},     {"blt", Blt},
+    {"bge", Bge},     {"bltu", Bltu},   {"bgeu", Bgeu},
+    {"jal", Jal},     {"jalr", Jalr},   {"c.jalr", CompressedJalr},
+}};
+
+// The extensions whose mnemonics kByMnemonic means.
+bool is_base_extension(std::string_view name) {
+    return name == "i" || name == "m" || name == "zca";
+}
+
+} // namespace
+
+OperandUse operand_use(NativeOperation operation) {
+    switch (operation) {
+    case Lui:
+    case Auipc:
+    case Jal:
+        return {false, false, true};
+    case Addi:
+    case Slti:
+    case Sltiu:
+    case Xori:
+    case Ori:
+    case Andi:
+    case Slli:
+    case Srli:
+    case Srai:
+    case Addiw:
+    case Slliw:
+    case Srliw:
+    case Sraiw:
+    case Lb:
+    case Lh:
+    case Lw:
+    case Ld:
+    case Lbu:
+    case Lhu:
+    case Lwu:
+    case Jalr:
+    case CompressedJalr:
+        return {true, false, true};
+    case Sb:
+    case Sh:
+    case Sw:
+    case Sd:
+    case Beq:
+    case Bne:
+    case Blt:
+    case Bge:
+    case Bltu:
+    case Bgeu:
+        return {true, true, false};
+    default:
+        return {true, true, true};
+    }
+}
+
+NativeOperations::NativeOperations(const DecodeTable& table) {
+    for (const Extension* extension : table.extensions()) {
+        if (!is_base_extension(extension->name)) {
+            continue;
+        }
+        for (const InstructionDescriptor& descriptor : extension->instructions) {
+            for (const auto& [mnemonic, operation] : kByMnemonic) {
+                if (descriptor.mnemonic == mnemonic) {
+                    operations_.emplace(descriptor.execute, operation);
+                }
+            }
+        }
+    }
+}
+
+} // namespace xbemu

@@ -1,0 +1,99 @@
+#pragma once
+// The instructions the JIT translates to host code of its own; every other one runs its
+// execute function through a helper call. An instruction is recognised by its execute function:
+// the base instructions by mnemonic, and any other instruction (compressed ones) that runs the
+// very same execute function, which sees nothing but the decoded operands, as the same
+// operation.
+
+#include "xbemu/decoder/decode_table.hpp"
+
+#include <cstdint>
+#include <unordered_map>
+
+namespace xbemu {
+
+enum class NativeOperation : std::uint8_t {
+    Lui,
+    Auipc,
+    Addi,
+    Slti,
+    Sltiu,
+    Xori,
+    Ori,
+    Andi,
+    Slli,
+    Srli,
+    Srai,
+    Addiw,
+    Slliw,
+    Srliw,
+    Sraiw,
+    Add,
+    Sub,
+    Sll,
+    Slt,
+    Sltu,
+    Xor,
+    Srl,
+    Sra,
+    Or,
+    And,
+    Addw,
+    Subw,
+    Sllw,
+    Srlw,
+    Sraw,
+    Mul,
+    Mulh,
+    Mulhu,
+    Mulw,
+    Lb,
+    Lh,
+    Lw,
+    Ld,
+    Lbu,
+    Lhu,
+    Lwu,
+    Sb,
+    Sh,
+    Sw,
+    Sd,
+    Beq,
+    Bne,
+    Blt,
+    Bge,
+    Bltu,
+    Bgeu,
+    Jal,
+    Jalr,
+    CompressedJalr, // links pc + 2 and never checks alignment (C is there)
+};
+
+// Control flow: the last instruction of its block, which ends it.
+inline bool ends_block(NativeOperation operation) {
+    return operation >= NativeOperation::Beq;
+}
+
+// Which integer registers an operation's code reads and writes.
+struct OperandUse {
+    bool reads_rs1;
+    bool reads_rs2;
+    bool writes_rd;
+};
+OperandUse operand_use(NativeOperation operation);
+
+class NativeOperations {
+public:
+    explicit NativeOperations(const DecodeTable& table);
+
+    // The operation of an instruction with this execute function, if the JIT has one.
+    const NativeOperation* find(ExecuteFn execute) const {
+        const auto it = operations_.find(execute);
+        return it == operations_.end() ? nullptr : &it->second;
+    }
+
+private:
+    std::unordered_map<ExecuteFn, NativeOperation> operations_;
+};
+
+} // namespace xbemu
