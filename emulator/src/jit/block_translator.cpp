@@ -64,6 +64,151 @@ public:
     bool failed = false;
 };
 
+// How an operation's code is made: its form, and the x86 instruction, condition or access it
+// uses.
+enum class Form : std::uint8_t {
+    Constant,
+    PcRelative,
+    Immediate,
+    Binary,
+    WordImmediate,
+    WordBinary,
+    Shift,
+    WordShift,
+    Compare,
+    CompareImmediate,
+    HighMultiply,
+    Load,
+    Store,
+    Branch,
+    Jump,
+    JumpRegister,
+};
+
+struct Recipe {
+    Form form;
+    x86::Inst::Id instruction = x86::Inst::kIdNone;
+    x86::CondCode condition = x86::CondCode::kE;
+    unsigned size = 8;
+    bool sign_extend = false;
+};
+
+Recipe recipe_of(NativeOperation operation) {
+    using enum NativeOperation;
+    using C = x86::CondCode;
+    namespace I = x86::Inst;
+    switch (operation) {
+    case Lui:
+        return {Form::Constant};
+    case Auipc:
+        return {Form::PcRelative};
+    case Addi:
+        return {Form::Immediate, I::kIdAdd};
+    case Xori:
+        return {Form::Immediate, I::kIdXor};
+    case Ori:
+        return {Form::Immediate, I::kIdOr};
+    case Andi:
+        return {Form::Immediate, I::kIdAnd};
+    case Slli:
+        return {Form::Immediate, I::kIdShl};
+    case Srli:
+        return {Form::Immediate, I::kIdShr};
+    case Srai:
+        return {Form::Immediate, I::kIdSar};
+    case Slti:
+        return {Form::CompareImmediate, I::kIdNone, C::kL};
+    case Sltiu:
+        return {Form::CompareImmediate, I::kIdNone, C::kB};
+    case Addiw:
+        return {Form::WordImmediate, I::kIdAdd};
+    case Slliw:
+        return {Form::WordImmediate, I::kIdShl};
+    case Srliw:
+        return {Form::WordImmediate, I::kIdShr};
+    case Sraiw:
+        return {Form::WordImmediate, I::kIdSar};
+    case Add:
+        return {Form::Binary, I::kIdAdd};
+    case Sub:
+        return {Form::Binary, I::kIdSub};
+    case Xor:
+        return {Form::Binary, I::kIdXor};
+    case Or:
+        return {Form::Binary, I::kIdOr};
+    case And:
+        return {Form::Binary, I::kIdAnd};
+    case Mul:
+        return {Form::Binary, I::kIdImul};
+    case Sll:
+        return {Form::Shift, I::kIdShl};
+    case Srl:
+        return {Form::Shift, I::kIdShr};
+    case Sra:
+        return {Form::Shift, I::kIdSar};
+    case Slt:
+        return {Form::Compare, I::kIdNone, C::kL};
+    case Sltu:
+        return {Form::Compare, I::kIdNone, C::kB};
+    case Addw:
+        return {Form::WordBinary, I::kIdAdd};
+    case Subw:
+        return {Form::WordBinary, I::kIdSub};
+    case Mulw:
+        return {Form::WordBinary, I::kIdImul};
+    case Sllw:
+        return {Form::WordShift, I::kIdShl};
+    case Srlw:
+        return {Form::WordShift, I::kIdShr};
+    case Sraw:
+        return {Form::WordShift, I::kIdSar};
+    case Mulh:
+        return {Form::HighMultiply, I::kIdImul};
+    case Mulhu:
+        return {Form::HighMultiply, I::kIdMul};
+    case Lb:
+        return {Form::Load, I::kIdNone, C::kE, 1, true};
+    case Lh:
+        return {Form::Load, I::kIdNone, C::kE, 2, true};
+    case Lw:
+        return {Form::Load, I::kIdNone, C::kE, 4, true};
+    case Ld:
+        return {Form::Load, I::kIdNone, C::kE, 8, false};
+    case Lbu:
+        return {Form::Load, I::kIdNone, C::kE, 1, false};
+    case Lhu:
+        return {Form::Load, I::kIdNone, C::kE, 2, false};
+    case Lwu:
+        return {Form::Load, I::kIdNone, C::kE, 4, false};
+    case Sb:
+        return {Form::Store, I::kIdNone, C::kE, 1};
+    case Sh:
+        return {Form::Store, I::kIdNone, C::kE, 2};
+    case Sw:
+        return {Form::Store, I::kIdNone, C::kE, 4};
+    case Sd:
+        return {Form::Store, I::kIdNone, C::kE, 8};
+    case Beq:
+        return {Form::Branch, I::kIdNone, C::kE};
+    case Bne:
+        return {Form::Branch, I::kIdNone, C::kNE};
+    case Blt:
+        return {Form::Branch, I::kIdNone, C::kL};
+    case Bge:
+        return {Form::Branch, I::kIdNone, C::kGE};
+    case Bltu:
+        return {Form::Branch, I::kIdNone, C::kB};
+    case Bgeu:
+        return {Form::Branch, I::kIdNone, C::kAE};
+    case Jal:
+        return {Form::Jump};
+    case Jalr:
+    case CompressedJalr:
+        break;
+    }
+    return {Form::JumpRegister};
+}
+
 } // namespace
 
 // Emits one block; see BlockTranslator.
@@ -112,6 +257,8 @@ private:
     void emit_load(std::size_t index, unsigned size, bool sign_extend);
     void emit_store(std::size_t index, unsigned size);
     void emit_branch(std::size_t index, asmjit::x86::CondCode taken);
+    void emit_jump(std::size_t index);
+    void emit_jump_register(std::size_t index, bool compressed);
     // Block ends, with every cached register written back.
     void emit_static_end(std::uint64_t target);
     void emit_dynamic_end();
@@ -389,261 +536,134 @@ void BlockEmitter::emit_branch(std::size_t index, x86::CondCode taken) {
 void BlockEmitter::emit_native(std::size_t index, NativeOperation operation) {
     const DecodedInstruction& op = block_.instructions[index];
     const std::int32_t imm = op.imm;
-    using Id = x86::Inst::Id;
-    const auto binary = [&](Id instruction) {
-        a_.emit(x86::Inst::kIdMov, x86::rax, guest(op.rs1));
-        a_.emit(instruction, x86::rax, guest(op.rs2));
-        write_rd(op.rd);
+    const Recipe recipe = recipe_of(operation);
+    const auto emit = [this](x86::Inst::Id instruction, const asmjit::Operand& destination,
+                             const asmjit::Operand& source) {
+        a_.emit(instruction, destination, source);
     };
-    const auto immediate = [&](Id instruction) {
-        a_.emit(x86::Inst::kIdMov, x86::rax, guest(op.rs1));
-        a_.emit(instruction, x86::rax, imm);
+    // rd = rs1 op source: in place when rd is rs1 and lives in a host register.
+    const auto in_place = [&](const asmjit::Operand& source) {
+        if (op.rd == op.rs1 && cached(op.rd)) {
+            emit(recipe.instruction, host(op.rd), source);
+            dirty_mask_ |= 1ULL << op.rd;
+            return;
+        }
+        emit(x86::Inst::kIdMov, x86::rax, guest(op.rs1));
+        emit(recipe.instruction, x86::rax, source);
         write_rd(op.rd);
     };
     // 32-bit operations sign-extend their result.
-    const auto word_immediate = [&](Id instruction) {
-        a_.emit(x86::Inst::kIdMov, x86::eax, guest(op.rs1, 4));
-        a_.emit(instruction, x86::eax, imm);
+    const auto word = [&](const asmjit::Operand& source) {
+        emit(x86::Inst::kIdMov, x86::eax, guest(op.rs1, 4));
+        emit(recipe.instruction, x86::eax, source);
         a_.movsxd(x86::rax, x86::eax);
         write_rd(op.rd);
     };
-    const auto word_binary = [&](Id instruction) {
-        a_.emit(x86::Inst::kIdMov, x86::eax, guest(op.rs1, 4));
-        a_.emit(instruction, x86::eax, guest(op.rs2, 4));
-        a_.movsxd(x86::rax, x86::eax);
-        write_rd(op.rd);
-    };
-    // x86 masks the count as RISC-V does: to 6 bits, or 5 for 32-bit operands.
-    const auto shift = [&](Id instruction, bool word) {
-        a_.emit(x86::Inst::kIdMov, x86::rcx, guest(op.rs2));
-        if (word) {
-            a_.emit(x86::Inst::kIdMov, x86::eax, guest(op.rs1, 4));
-            a_.emit(instruction, x86::eax, x86::cl);
-            a_.movsxd(x86::rax, x86::eax);
-        } else {
-            a_.emit(x86::Inst::kIdMov, x86::rax, guest(op.rs1));
-            a_.emit(instruction, x86::rax, x86::cl);
-        }
-        write_rd(op.rd);
-    };
-    const auto compare = [&](x86::CondCode condition, bool with_immediate) {
-        a_.emit(x86::Inst::kIdMov, x86::rcx, guest(op.rs1));
-        a_.xor_(x86::eax, x86::eax);
-        if (with_immediate) {
-            a_.cmp(x86::rcx, imm);
-        } else {
-            a_.emit(x86::Inst::kIdCmp, x86::rcx, guest(op.rs2));
-        }
-        a_.set(condition, x86::al);
-        write_rd(op.rd);
-    };
-    const auto high_multiply = [&](Id instruction) {
-        a_.emit(x86::Inst::kIdMov, x86::rax, guest(op.rs1));
-        a_.emit(x86::Inst::kIdMov, x86::rcx, guest(op.rs2));
-        a_.emit(instruction, x86::rdx, x86::rax, x86::rcx);
-        a_.mov(x86::rax, x86::rdx);
-        write_rd(op.rd);
-    };
-    switch (operation) {
-    case NativeOperation::Lui:
+    switch (recipe.form) {
+    case Form::Constant:
         a_.mov(x86::rax, static_cast<std::int64_t>(imm));
         write_rd(op.rd);
         break;
-    case NativeOperation::Auipc:
+    case Form::PcRelative:
         a_.mov(x86::rax, op.pc + static_cast<std::uint64_t>(std::int64_t{imm}));
         write_rd(op.rd);
         break;
-    case NativeOperation::Addi:
-        immediate(x86::Inst::kIdAdd);
+    case Form::Immediate:
+        in_place(asmjit::imm(imm));
         break;
-    case NativeOperation::Slti:
-        compare(x86::CondCode::kL, true);
+    case Form::Binary:
+        in_place(guest(op.rs2));
         break;
-    case NativeOperation::Sltiu:
-        compare(x86::CondCode::kB, true);
+    case Form::WordImmediate:
+        word(asmjit::imm(imm));
         break;
-    case NativeOperation::Xori:
-        immediate(x86::Inst::kIdXor);
+    case Form::WordBinary:
+        word(guest(op.rs2, 4));
         break;
-    case NativeOperation::Ori:
-        immediate(x86::Inst::kIdOr);
+    // x86 masks the count as RISC-V does: to 6 bits, or 5 for 32-bit operands.
+    case Form::Shift:
+        emit(x86::Inst::kIdMov, x86::rcx, guest(op.rs2));
+        in_place(x86::cl);
         break;
-    case NativeOperation::Andi:
-        immediate(x86::Inst::kIdAnd);
+    case Form::WordShift:
+        emit(x86::Inst::kIdMov, x86::rcx, guest(op.rs2));
+        word(x86::cl);
         break;
-    case NativeOperation::Slli:
-        immediate(x86::Inst::kIdShl);
-        break;
-    case NativeOperation::Srli:
-        immediate(x86::Inst::kIdShr);
-        break;
-    case NativeOperation::Srai:
-        immediate(x86::Inst::kIdSar);
-        break;
-    case NativeOperation::Addiw:
-        word_immediate(x86::Inst::kIdAdd);
-        break;
-    case NativeOperation::Slliw:
-        word_immediate(x86::Inst::kIdShl);
-        break;
-    case NativeOperation::Srliw:
-        word_immediate(x86::Inst::kIdShr);
-        break;
-    case NativeOperation::Sraiw:
-        word_immediate(x86::Inst::kIdSar);
-        break;
-    case NativeOperation::Add:
-        binary(x86::Inst::kIdAdd);
-        break;
-    case NativeOperation::Sub:
-        binary(x86::Inst::kIdSub);
-        break;
-    case NativeOperation::Sll:
-        shift(x86::Inst::kIdShl, false);
-        break;
-    case NativeOperation::Slt:
-        compare(x86::CondCode::kL, false);
-        break;
-    case NativeOperation::Sltu:
-        compare(x86::CondCode::kB, false);
-        break;
-    case NativeOperation::Xor:
-        binary(x86::Inst::kIdXor);
-        break;
-    case NativeOperation::Srl:
-        shift(x86::Inst::kIdShr, false);
-        break;
-    case NativeOperation::Sra:
-        shift(x86::Inst::kIdSar, false);
-        break;
-    case NativeOperation::Or:
-        binary(x86::Inst::kIdOr);
-        break;
-    case NativeOperation::And:
-        binary(x86::Inst::kIdAnd);
-        break;
-    case NativeOperation::Addw:
-        word_binary(x86::Inst::kIdAdd);
-        break;
-    case NativeOperation::Subw:
-        word_binary(x86::Inst::kIdSub);
-        break;
-    case NativeOperation::Sllw:
-        shift(x86::Inst::kIdShl, true);
-        break;
-    case NativeOperation::Srlw:
-        shift(x86::Inst::kIdShr, true);
-        break;
-    case NativeOperation::Sraw:
-        shift(x86::Inst::kIdSar, true);
-        break;
-    case NativeOperation::Mul:
-        binary(x86::Inst::kIdImul);
-        break;
-    case NativeOperation::Mulw:
-        word_binary(x86::Inst::kIdImul);
-        break;
-    case NativeOperation::Mulh:
-        high_multiply(x86::Inst::kIdImul);
-        break;
-    case NativeOperation::Mulhu:
-        high_multiply(x86::Inst::kIdMul);
-        break;
-    case NativeOperation::Lb:
-        emit_load(index, 1, true);
-        break;
-    case NativeOperation::Lh:
-        emit_load(index, 2, true);
-        break;
-    case NativeOperation::Lw:
-        emit_load(index, 4, true);
-        break;
-    case NativeOperation::Ld:
-        emit_load(index, 8, false);
-        break;
-    case NativeOperation::Lbu:
-        emit_load(index, 1, false);
-        break;
-    case NativeOperation::Lhu:
-        emit_load(index, 2, false);
-        break;
-    case NativeOperation::Lwu:
-        emit_load(index, 4, false);
-        break;
-    case NativeOperation::Sb:
-        emit_store(index, 1);
-        break;
-    case NativeOperation::Sh:
-        emit_store(index, 2);
-        break;
-    case NativeOperation::Sw:
-        emit_store(index, 4);
-        break;
-    case NativeOperation::Sd:
-        emit_store(index, 8);
-        break;
-    case NativeOperation::Beq:
-        emit_branch(index, x86::CondCode::kE);
-        break;
-    case NativeOperation::Bne:
-        emit_branch(index, x86::CondCode::kNE);
-        break;
-    case NativeOperation::Blt:
-        emit_branch(index, x86::CondCode::kL);
-        break;
-    case NativeOperation::Bge:
-        emit_branch(index, x86::CondCode::kGE);
-        break;
-    case NativeOperation::Bltu:
-        emit_branch(index, x86::CondCode::kB);
-        break;
-    case NativeOperation::Bgeu:
-        emit_branch(index, x86::CondCode::kAE);
-        break;
-    case NativeOperation::Jal: {
-        const std::uint64_t target = op.pc + static_cast<std::uint64_t>(std::int64_t{imm});
-        if ((target & t_.jump_alignment_mask_) != 0) {
-            a_.mov(x86::rax, block_.end_pc);
-            a_.mov(hart_field(t_.layout_.next_pc), x86::rax);
-            emit_helper(index);
-            emit_dynamic_end();
-            break;
-        }
-        a_.mov(x86::rax, op.pc + 4);
+    case Form::Compare:
+    case Form::CompareImmediate:
+        emit(x86::Inst::kIdMov, x86::rcx, guest(op.rs1));
+        a_.xor_(x86::eax, x86::eax);
+        emit(x86::Inst::kIdCmp, x86::rcx,
+             recipe.form == Form::Compare ? guest(op.rs2) : asmjit::Operand(asmjit::imm(imm)));
+        a_.set(recipe.condition, x86::al);
         write_rd(op.rd);
-        emit_static_end(target);
+        break;
+    case Form::HighMultiply:
+        emit(x86::Inst::kIdMov, x86::rax, guest(op.rs1));
+        emit(x86::Inst::kIdMov, x86::rcx, guest(op.rs2));
+        a_.emit(recipe.instruction, x86::rdx, x86::rax, x86::rcx);
+        a_.mov(x86::rax, x86::rdx);
+        write_rd(op.rd);
+        break;
+    case Form::Load:
+        emit_load(index, recipe.size, recipe.sign_extend);
+        break;
+    case Form::Store:
+        emit_store(index, recipe.size);
+        break;
+    case Form::Branch:
+        emit_branch(index, recipe.condition);
+        break;
+    case Form::Jump:
+        emit_jump(index);
+        break;
+    case Form::JumpRegister:
+        emit_jump_register(index, operation == NativeOperation::CompressedJalr);
         break;
     }
-    case NativeOperation::Jalr:
-    case NativeOperation::CompressedJalr: {
-        const bool compressed = operation == NativeOperation::CompressedJalr;
-        a_.emit(x86::Inst::kIdMov, x86::rcx, guest(op.rs1));
-        if (!compressed && imm != 0) {
-            a_.add(x86::rcx, imm);
-        }
-        a_.and_(x86::rcx, -2);
-        if (!compressed && (t_.jump_alignment_mask_ & ~1ULL) != 0) {
-            // A misaligned target raises: the helper runs the whole instruction.
-            const asmjit::Label aligned = a_.newLabel();
-            a_.test(x86::cl, static_cast<std::int32_t>(t_.jump_alignment_mask_));
-            a_.jz(aligned);
-            a_.mov(x86::rax, block_.end_pc);
-            a_.mov(hart_field(t_.layout_.next_pc), x86::rax);
-            emit_helper_call(index, dirty_mask_);
-            emit_polling_count();
-            exit_with(JitExit::Completed);
-            a_.mov(context_field(offsetof(JitContext, exit_site)), 0);
-            a_.mov(x86::rax, address_of(t_.exit_));
-            a_.jmp(x86::rax);
-            a_.bind(aligned);
-        }
-        a_.mov(hart_field(t_.layout_.next_pc), x86::rcx);
-        a_.mov(x86::rax, op.pc + (compressed ? 2 : 4));
-        write_rd(op.rd);
+}
+
+void BlockEmitter::emit_jump(std::size_t index) {
+    const DecodedInstruction& op = block_.instructions[index];
+    const std::uint64_t target = op.pc + static_cast<std::uint64_t>(std::int64_t{op.imm});
+    if ((target & t_.jump_alignment_mask_) != 0) {
+        a_.mov(x86::rax, block_.end_pc);
+        a_.mov(hart_field(t_.layout_.next_pc), x86::rax);
+        emit_helper(index);
         emit_dynamic_end();
-        break;
+        return;
     }
+    a_.mov(x86::rax, op.pc + 4);
+    write_rd(op.rd);
+    emit_static_end(target);
+}
+
+void BlockEmitter::emit_jump_register(std::size_t index, bool compressed) {
+    const DecodedInstruction& op = block_.instructions[index];
+    a_.emit(x86::Inst::kIdMov, x86::rcx, guest(op.rs1));
+    if (!compressed && op.imm != 0) {
+        a_.add(x86::rcx, op.imm);
     }
+    a_.and_(x86::rcx, -2);
+    if (!compressed && (t_.jump_alignment_mask_ & ~1ULL) != 0) {
+        // A misaligned target raises: the helper runs the whole instruction.
+        const asmjit::Label aligned = a_.newLabel();
+        a_.test(x86::cl, static_cast<std::int32_t>(t_.jump_alignment_mask_));
+        a_.jz(aligned);
+        a_.mov(x86::rax, block_.end_pc);
+        a_.mov(hart_field(t_.layout_.next_pc), x86::rax);
+        emit_helper_call(index, dirty_mask_);
+        emit_polling_count();
+        exit_with(JitExit::Completed);
+        a_.mov(context_field(offsetof(JitContext, exit_site)), 0);
+        a_.mov(x86::rax, address_of(t_.exit_));
+        a_.jmp(x86::rax);
+        a_.bind(aligned);
+    }
+    a_.mov(hart_field(t_.layout_.next_pc), x86::rcx);
+    a_.mov(x86::rax, op.pc + (compressed ? 2 : 4));
+    write_rd(op.rd);
+    emit_dynamic_end();
 }
 
 void BlockEmitter::emit_polling_count() {
@@ -679,6 +699,24 @@ void BlockEmitter::emit_dynamic_end() {
     write_back(dirty_mask_);
     dirty_mask_ = 0;
     emit_polling_count();
+    // Unless the wait detection looks at this boundary, straight on to the target's code if
+    // the loop has seen it before.
+    const asmjit::Label leave = a_.newLabel();
+    a_.mov(x86::rax, kPollingBlocks);
+    a_.sub(x86::rax, hart_field(t_.layout_.watch_base));
+    a_.cmp(x86::rax, hart_field(t_.layout_.watch_span));
+    a_.jae(leave);
+    a_.mov(x86::rax, hart_field(t_.layout_.next_pc));
+    a_.mov(x86::ecx, x86::eax);
+    a_.shr(x86::ecx, 1);
+    a_.and_(x86::ecx, static_cast<std::int32_t>(JitContext::kTargets - 1));
+    a_.shl(x86::ecx, 4);
+    static_assert(sizeof(JitContext::Target) == 16);
+    const auto targets = static_cast<std::int32_t>(offsetof(JitContext, targets));
+    a_.cmp(x86::rax, x86::qword_ptr(kContext, x86::rcx, 0, targets));
+    a_.jne(leave);
+    a_.jmp(x86::qword_ptr(kContext, x86::rcx, 0, targets + 8));
+    a_.bind(leave);
     exit_with(JitExit::Completed);
     a_.mov(context_field(offsetof(JitContext, exit_site)), 0);
     a_.mov(x86::rax, address_of(t_.exit_));

@@ -5,6 +5,7 @@
 
 #include "xbemu/trap.hpp"
 
+#include <array>
 #include <cstdint>
 #include <exception>
 
@@ -27,6 +28,17 @@ enum class JitExit : std::uint32_t {
 };
 
 struct JitContext {
+    // Translated blocks by pc, for jumps whose target only shows at run time (jalr, helpers
+    // that jump): translated code looks there before it leaves to the loop. A pc of 1 (odd,
+    // impossible) marks an empty entry.
+    struct Target {
+        std::uint64_t pc = 1;
+        const void* code = nullptr;
+    };
+    static constexpr std::size_t kTargets = 1024;
+    static std::size_t target_slot(std::uint64_t pc) { return (pc >> 1) & (kTargets - 1); }
+    std::array<Target, kTargets> targets{};
+
     // The functional mode's count of polling blocks in a row (Hart::run_fast keeps it in a
     // register too).
     std::uint64_t polling_blocks = 0;

@@ -91,8 +91,13 @@ void JitEngine::run_blocks(DecodedBlock* block) {
             }
         }
         DecodedBlock* next = hart.successor(block, hart.next_pc);
-        if (exit_site != nullptr && next->host_code != nullptr) {
-            BlockTranslator::chain(exit_site, next->host_code);
+        if (next->host_code != nullptr) {
+            if (exit_site != nullptr) {
+                BlockTranslator::chain(exit_site, next->host_code);
+            } else {
+                context_.targets[JitContext::target_slot(next->start_pc)] = {next->start_pc,
+                                                                             next->host_code};
+            }
         }
         block = next;
     }
@@ -101,6 +106,7 @@ void JitEngine::run_blocks(DecodedBlock* block) {
 
 void JitEngine::flush() {
     cache_.reset();
+    context_.targets.fill(JitContext::Target{});
     ++flushes_;
 }
 
