@@ -208,14 +208,14 @@ printf "%-28s %9s\n" "start-up (1 iteration)" "seconds"
 integer_elf="$bench_dir/bench_integer_kernel.elf"
 for engine in $engines; do
     best=""
-    for attempt in 1 2 3; do
+    for _ in 1 2 3; do
         run_xbemu "$engine" "$integer_elf" 1
         best=$(awk -v a="$best" -v b="$xbemu_seconds" 'BEGIN { print (a == "" || b < a) ? b : a }')
     done
     printf "%-28s %9.3f\n" "xbemu-$engine" "$best"
 done
 best=""
-for attempt in 1 2 3; do
+for _ in 1 2 3; do
     run_other qemu "$integer_elf" 1 "$repository/tests/tools/run-on-qemu.sh" "$qemu" "$integer_elf" 1
     best=$(awk -v a="$best" -v b="$other_seconds" 'BEGIN { print (a == "" || b < a) ? b : a }')
 done
