@@ -1,0 +1,90 @@
+#include "xbemu/base_extensions.hpp"
+#include "xbemu/decoder/decode_table.hpp"
+#include "xbemu/decoder/extension_registry.hpp"
+#include "xbemu/execution_engine.hpp"
+
+#ifdef XBEMU_HAVE_JIT
+#include "jit/code_cache.hpp"
+#include "jit/native_operations.hpp"
+#endif
+
+#include <doctest/doctest.h>
+
+using namespace xbemu;
+
+TEST_CASE("engine names: --engine spells jit and interp, nothing else") {
+    CHECK(parse_engine_name("jit") == EngineKind::Jit);
+    CHECK(parse_engine_name("interp") == EngineKind::Interpreter);
+    CHECK_FALSE(parse_engine_name("JIT").has_value());
+    CHECK_FALSE(parse_engine_name("interpreter").has_value());
+    for (const EngineKind kind : {EngineKind::Interpreter, EngineKind::Jit}) {
+        CHECK(parse_engine_name(engine_name(kind)) == kind);
+    }
+    CHECK(default_engine() == (jit_available() ? EngineKind::Jit : EngineKind::Interpreter));
+}
+
+#ifdef XBEMU_HAVE_JIT
+
+TEST_CASE("the translation cache allocates aligned, refuses what does not fit, and keeps what "
+          "it was told to across resets") {
+    CodeCache cache(4096);
+    std::uint8_t* shared = cache.allocate(10);
+    REQUIRE(shared == cache.base());
+    cache.keep_allocated();
+    CHECK(cache.used() == 0);
+    std::uint8_t* first = cache.allocate(1);
+    CHECK(first == cache.base() + 16);
+    std::uint8_t* second = cache.allocate(100);
+    CHECK(second == cache.base() + 32);
+    CHECK(cache.used() == 32 + 100 - 10); // from the end of what it keeps
+    CHECK(cache.allocate(4096) == nullptr);
+    CHECK(cache.allocate(4096 - 144 + 1) == nullptr); // the next one starts at 144
+    CHECK(cache.allocate(4096 - 144) != nullptr);
+    CHECK(cache.allocate(1) == nullptr);
+    cache.reset();
+    CHECK(cache.used() == 0);
+    CHECK(cache.allocate(1) == cache.base() + 16);
+}
+
+TEST_CASE("native operations: base mnemonics, and the compressed instructions that run the same "
+          "execute function") {
+    ExtensionRegistry registry;
+    register_base_extensions(registry);
+    const std::vector<const Extension*> extensions = registry.resolve("rv64gc");
+    const DecodeTable table(extensions);
+    const NativeOperations operations(table);
+    const auto operation_of = [&](std::uint32_t encoding) -> const NativeOperation* {
+        const InstructionDescriptor* descriptor = table.find(encoding);
+        REQUIRE(descriptor != nullptr);
+        return operations.find(descriptor->execute);
+    };
+    const auto check = [&](std::uint32_t encoding, NativeOperation expected) {
+        const NativeOperation* operation = operation_of(encoding);
+        REQUIRE(operation != nullptr);
+        CHECK(*operation == expected);
+    };
+    check(0x00a50513, NativeOperation::Addi);       // addi a0, a0, 10
+    check(0x0529, NativeOperation::Addi);           // c.addi a0, 10
+    check(0x4529, NativeOperation::Addi);           // c.li a0, 10
+    check(0x00b50533, NativeOperation::Add);        // add a0, a0, a1
+    check(0x852e, NativeOperation::Add);            // c.mv a0, a1
+    check(0x00053503, NativeOperation::Ld);         // ld a0, 0(a0)
+    check(0x6108, NativeOperation::Ld);             // c.ld a0, 0(a0)
+    check(0x00008067, NativeOperation::Jalr);       // jalr x0, 0(ra): ret
+    check(0x8082, NativeOperation::Jalr);           // c.jr ra
+    check(0x9502, NativeOperation::CompressedJalr); // c.jalr a0: links pc + 2
+    check(0x02b50533, NativeOperation::Mul);        // mul a0, a0, a1
+    CHECK(operation_of(0x02b54533) == nullptr);     // div a0, a0, a1: a helper
+    CHECK(operation_of(0x02b57553) == nullptr);     // fadd.d: a helper
+    CHECK(operation_of(0x00000073) == nullptr);     // ecall
+    CHECK(operation_of(0x100525af) == nullptr);     // lr.w
+    CHECK(ends_block(NativeOperation::Beq));
+    CHECK(ends_block(NativeOperation::CompressedJalr));
+    CHECK_FALSE(ends_block(NativeOperation::Sd));
+    const OperandUse store = operand_use(NativeOperation::Sd);
+    CHECK((store.reads_rs1 && store.reads_rs2 && !store.writes_rd));
+    const OperandUse upper = operand_use(NativeOperation::Lui);
+    CHECK((!upper.reads_rs1 && !upper.reads_rs2 && upper.writes_rd));
+}
+
+#endif
