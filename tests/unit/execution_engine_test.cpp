@@ -73,6 +73,9 @@ TEST_CASE("native operations: base mnemonics, and the compressed instructions th
     check(0x00008067, NativeOperation::Jalr);       // jalr x0, 0(ra): ret
     check(0x8082, NativeOperation::Jalr);           // c.jr ra
     check(0x9502, NativeOperation::CompressedJalr); // c.jalr a0: links pc + 2
+    check(0x00053507, NativeOperation::Fld);        // fld fa0, 0(a0)
+    check(0x2108, NativeOperation::Fld);            // c.fld fa0, 0(a0)
+    check(0x00a53027, NativeOperation::Fsd);        // fsd fa0, 0(a0)
     check(0x02b50533, NativeOperation::Mul);        // mul a0, a0, a1
     CHECK(operation_of(0x02b54533) == nullptr);     // div a0, a0, a1: a helper
     CHECK(operation_of(0x02b57553) == nullptr);     // fadd.d: a helper

@@ -80,6 +80,8 @@ enum class Form : std::uint8_t {
     HighMultiply,
     Load,
     Store,
+    FloatLoad,
+    FloatStore,
     Branch,
     Jump,
     JumpRegister,
@@ -188,6 +190,14 @@ Recipe recipe_of(NativeOperation operation) {
         return {Form::Store, I::kIdNone, C::kE, 4};
     case Sd:
         return {Form::Store, I::kIdNone, C::kE, 8};
+    case Flw:
+        return {Form::FloatLoad, I::kIdNone, C::kE, 4};
+    case Fld:
+        return {Form::FloatLoad, I::kIdNone, C::kE, 8};
+    case Fsw:
+        return {Form::FloatStore, I::kIdNone, C::kE, 4};
+    case Fsd:
+        return {Form::FloatStore, I::kIdNone, C::kE, 8};
     case Beq:
         return {Form::Branch, I::kIdNone, C::kE};
     case Bne:
@@ -254,8 +264,8 @@ private:
     // registers not yet in the register file.
     void emit_helper(std::size_t index);
     void emit_helper_call(std::size_t index, std::uint64_t dirty);
-    void emit_load(std::size_t index, unsigned size, bool sign_extend);
-    void emit_store(std::size_t index, unsigned size);
+    void emit_load(std::size_t index, const Recipe& recipe);
+    void emit_store(std::size_t index, const Recipe& recipe);
     void emit_branch(std::size_t index, asmjit::x86::CondCode taken);
     void emit_jump(std::size_t index);
     void emit_jump_register(std::size_t index, bool compressed);
@@ -440,8 +450,9 @@ void BlockEmitter::emit_helper_call(std::size_t index, std::uint64_t dirty) {
     helper_exits_.push_back(exit);
 }
 
-void BlockEmitter::emit_load(std::size_t index, unsigned size, bool sign_extend) {
+void BlockEmitter::emit_load(std::size_t index, const Recipe& recipe) {
     const DecodedInstruction& op = block_.instructions[index];
+    const unsigned size = recipe.size;
     SlowPath slow{a_.newLabel(), a_.newLabel(), static_cast<std::uint32_t>(index), dirty_mask_};
     a_.emit(x86::Inst::kIdMov, x86::rcx, guest(op.rs1));
     a_.lea(x86::rcx, x86::ptr(x86::rcx, kMinusRamBase, 0, op.imm));
@@ -451,14 +462,14 @@ void BlockEmitter::emit_load(std::size_t index, unsigned size, bool sign_extend)
     switch (size) {
     case 1:
     case 2:
-        if (sign_extend) {
+        if (recipe.sign_extend) {
             a_.movsx(x86::rax, source);
         } else {
             a_.movzx(x86::eax, source);
         }
         break;
     case 4:
-        if (sign_extend) {
+        if (recipe.sign_extend) {
             a_.movsxd(x86::rax, source);
         } else {
             a_.mov(x86::eax, source);
@@ -468,13 +479,25 @@ void BlockEmitter::emit_load(std::size_t index, unsigned size, bool sign_extend)
         a_.mov(x86::rax, source);
         break;
     }
-    write_rd(op.rd);
+    if (recipe.form == Form::Load) {
+        write_rd(op.rd);
+    } else {
+        // As Hart::write_single and write_double: NaN-boxed singles, and the FPU now dirty.
+        if (size == 4) {
+            a_.mov(x86::rdx, 0xffffffff00000000ULL);
+            a_.or_(x86::rax, x86::rdx);
+        }
+        a_.mov(x86::qword_ptr(kHart, t_.layout_.f + static_cast<std::int32_t>(8 * op.rd)),
+               x86::rax);
+        a_.or_(hart_field(t_.layout_.mstatus), static_cast<std::int32_t>(t_.fpu_dirty_));
+    }
     a_.bind(slow.resume);
     slow_paths_.push_back(slow);
 }
 
-void BlockEmitter::emit_store(std::size_t index, unsigned size) {
+void BlockEmitter::emit_store(std::size_t index, const Recipe& recipe) {
     const DecodedInstruction& op = block_.instructions[index];
+    const unsigned size = recipe.size;
     SlowPath slow{a_.newLabel(), a_.newLabel(), static_cast<std::uint32_t>(index), dirty_mask_};
     a_.emit(x86::Inst::kIdMov, x86::rcx, guest(op.rs1));
     a_.lea(x86::rcx, x86::ptr(x86::rcx, kMinusRamBase, 0, op.imm));
@@ -504,7 +527,12 @@ void BlockEmitter::emit_store(std::size_t index, unsigned size) {
     } else if (size == 1) {
         sized = value.r8();
     }
-    a_.emit(x86::Inst::kIdMov, sized, guest(op.rs2, size));
+    if (recipe.form == Form::Store) {
+        a_.emit(x86::Inst::kIdMov, sized, guest(op.rs2, size));
+    } else {
+        // fsw stores the low half of the register as it is, boxed or not.
+        a_.mov(sized, x86::ptr(kHart, t_.layout_.f + static_cast<std::int32_t>(8 * op.rs2), size));
+    }
     a_.mov(x86::ptr(kRam, x86::rcx, 0, 0, size), sized);
     a_.bind(slow.resume);
     slow_paths_.push_back(slow);
@@ -606,10 +634,12 @@ void BlockEmitter::emit_native(std::size_t index, NativeOperation operation) {
         write_rd(op.rd);
         break;
     case Form::Load:
-        emit_load(index, recipe.size, recipe.sign_extend);
+    case Form::FloatLoad:
+        emit_load(index, recipe);
         break;
     case Form::Store:
-        emit_store(index, recipe.size);
+    case Form::FloatStore:
+        emit_store(index, recipe);
         break;
     case Form::Branch:
         emit_branch(index, recipe.condition);
@@ -761,6 +791,9 @@ BlockTranslator::BlockTranslator(Hart& hart, CodeCache& cache)
     : hart_(hart), cache_(cache), operations_(hart.pe().decode_table()),
       jump_alignment_mask_(hart.jump_alignment_mask_) {
     layout_.x = field(hart, hart.x.data());
+    layout_.f = field(hart, hart.f.data());
+    layout_.mstatus = field(hart, &hart.mstatus_);
+    fpu_dirty_ = Hart::kMstatusFsDirty;
     layout_.next_pc = field(hart, &hart.next_pc);
     layout_.instret = field(hart, &hart.instret_);
     layout_.next_event = field(hart, &hart.next_event_);

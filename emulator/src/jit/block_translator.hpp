@@ -4,9 +4,9 @@
 // used ones stay in host registers, written back before every helper call and at every exit,
 // so that helpers, traps and the interpreter see the register file as it is at the
 // instruction. Native code covers RV64IM arithmetic (not the divisions), branches, jumps and
-// the RAM fast path of integer loads and stores (the interpreter's checks, with the helper as
-// slow path); every other instruction calls its execute function through a helper that turns
-// exceptions into exits.
+// the RAM fast path of loads and stores, integer and floating-point (the interpreter's checks,
+// with the helper as slow path); every other instruction calls its execute function through a
+// helper that turns exceptions into exits.
 
 #include "jit/code_cache.hpp"
 #include "jit/jit_context.hpp"
@@ -41,6 +41,8 @@ private:
     // Where the hart's fields are, from the hart's address.
     struct HartLayout {
         std::int32_t x = 0;
+        std::int32_t f = 0;
+        std::int32_t mstatus = 0;
         std::int32_t next_pc = 0;
         std::int32_t instret = 0;
         std::int32_t next_event = 0;
@@ -56,6 +58,7 @@ private:
     NativeOperations operations_;
     HartLayout layout_;
     std::uint64_t jump_alignment_mask_;
+    std::uint64_t fpu_dirty_ = 0; // the mstatus bits a write to a floating-point register sets
     JitEntry entry_ = nullptr;
     const void* exit_ = nullptr;
 };

@@ -10,7 +10,7 @@ namespace {
 
 using enum NativeOperation;
 
-constexpr std::array<std::pair<std::string_view, NativeOperation>, 54> kByMnemonic{{
+constexpr std::array<std::pair<std::string_view, NativeOperation>, 58> kByMnemonic{{
     {"lui", Lui},     {"auipc", Auipc}, {"addi", Addi},
     {"slti", Slti},   {"sltiu", Sltiu}, {"xori", Xori},
     {"ori", Ori},     {"andi", Andi},   {"slli", Slli},
@@ -29,11 +29,13 @@ constexpr std::array<std::pair<std::string_view, NativeOperation>, 54> kByMnemon
     {"beq", Beq},     {"bne", Bne},     {"blt", Blt},
     {"bge", Bge},     {"bltu", Bltu},   {"bgeu", Bgeu},
     {"jal", Jal},     {"jalr", Jalr},   {"c.jalr", CompressedJalr},
+    {"flw", Flw},     {"fld", Fld},     {"fsw", Fsw},
+    {"fsd", Fsd},
 }};
 
 // The extensions whose mnemonics kByMnemonic means.
 bool is_base_extension(std::string_view name) {
-    return name == "i" || name == "m" || name == "zca";
+    return name == "i" || name == "m" || name == "zca" || name == "f" || name == "d";
 }
 
 } // namespace
@@ -67,6 +69,11 @@ OperandUse operand_use(NativeOperation operation) {
     case Jalr:
     case CompressedJalr:
         return {true, false, true};
+    case Flw:
+    case Fld:
+    case Fsw:
+    case Fsd:
+        return {true, false, false};
     case Sb:
     case Sh:
     case Sw:

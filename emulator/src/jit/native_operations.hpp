@@ -58,6 +58,10 @@ enum class NativeOperation : std::uint8_t {
     Sh,
     Sw,
     Sd,
+    Flw, // floating-point loads and stores: the integer register is the address's only
+    Fld,
+    Fsw,
+    Fsd,
     Beq,
     Bne,
     Blt,
@@ -74,7 +78,8 @@ inline bool ends_block(NativeOperation operation) {
     return operation >= NativeOperation::Beq;
 }
 
-// Which integer registers an operation's code reads and writes.
+// Which integer registers an operation's code reads and writes (the floating-point registers of
+// Flw, Fld, Fsw and Fsd are not among them).
 struct OperandUse {
     bool reads_rs1;
     bool reads_rs2;
