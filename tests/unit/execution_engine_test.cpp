@@ -77,7 +77,9 @@ TEST_CASE("native operations: base mnemonics, and the compressed instructions th
     check(0x2108, NativeOperation::Fld);            // c.fld fa0, 0(a0)
     check(0x00a53027, NativeOperation::Fsd);        // fsd fa0, 0(a0)
     check(0x02b50533, NativeOperation::Mul);        // mul a0, a0, a1
-    CHECK(operation_of(0x02b54533) == nullptr);     // div a0, a0, a1: a helper
+    check(0x02b54533, NativeOperation::Div);        // div a0, a0, a1
+    check(0x02b5753b, NativeOperation::Remuw);      // remuw a0, a0, a1
+    CHECK(operation_of(0x02b52533) == nullptr);     // mulhsu a0, a0, a1: a helper
     CHECK(operation_of(0x02b57553) == nullptr);     // fadd.d: a helper
     CHECK(operation_of(0x00000073) == nullptr);     // ecall
     CHECK(operation_of(0x100525af) == nullptr);     // lr.w

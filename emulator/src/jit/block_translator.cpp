@@ -78,6 +78,7 @@ enum class Form : std::uint8_t {
     Compare,
     CompareImmediate,
     HighMultiply,
+    Divide,
     Load,
     Store,
     FloatLoad,
@@ -92,7 +93,8 @@ struct Recipe {
     x86::Inst::Id instruction = x86::Inst::kIdNone;
     x86::CondCode condition = x86::CondCode::kE;
     unsigned size = 8;
-    bool sign_extend = false;
+    bool sign_extend = false; // loads; divisions: signed
+    bool remainder = false;   // divisions: the remainder rather than the quotient
 };
 
 Recipe recipe_of(NativeOperation operation) {
@@ -168,6 +170,22 @@ Recipe recipe_of(NativeOperation operation) {
         return {Form::HighMultiply, I::kIdImul};
     case Mulhu:
         return {Form::HighMultiply, I::kIdMul};
+    case Div:
+        return {Form::Divide, I::kIdIdiv, C::kE, 8, true, false};
+    case Divu:
+        return {Form::Divide, I::kIdDiv, C::kE, 8, false, false};
+    case Rem:
+        return {Form::Divide, I::kIdIdiv, C::kE, 8, true, true};
+    case Remu:
+        return {Form::Divide, I::kIdDiv, C::kE, 8, false, true};
+    case Divw:
+        return {Form::Divide, I::kIdIdiv, C::kE, 4, true, false};
+    case Divuw:
+        return {Form::Divide, I::kIdDiv, C::kE, 4, false, false};
+    case Remw:
+        return {Form::Divide, I::kIdIdiv, C::kE, 4, true, true};
+    case Remuw:
+        return {Form::Divide, I::kIdDiv, C::kE, 4, false, true};
     case Lb:
         return {Form::Load, I::kIdNone, C::kE, 1, true};
     case Lh:
@@ -264,6 +282,7 @@ private:
     // registers not yet in the register file.
     void emit_helper(std::size_t index);
     void emit_helper_call(std::size_t index, std::uint64_t dirty);
+    void emit_divide(std::size_t index, const Recipe& recipe);
     void emit_load(std::size_t index, const Recipe& recipe);
     void emit_store(std::size_t index, const Recipe& recipe);
     void emit_branch(std::size_t index, asmjit::x86::CondCode taken);
@@ -450,6 +469,42 @@ void BlockEmitter::emit_helper_call(std::size_t index, std::uint64_t dirty) {
     helper_exits_.push_back(exit);
 }
 
+void BlockEmitter::emit_divide(std::size_t index, const Recipe& recipe) {
+    const DecodedInstruction& op = block_.instructions[index];
+    const bool word = recipe.size == 4;
+    SlowPath slow{a_.newLabel(), a_.newLabel(), static_cast<std::uint32_t>(index), dirty_mask_};
+    const x86::Gp dividend = word ? x86::Gp(x86::eax) : x86::Gp(x86::rax);
+    const x86::Gp divisor = word ? x86::Gp(x86::ecx) : x86::Gp(x86::rcx);
+    const x86::Gp high = word ? x86::Gp(x86::edx) : x86::Gp(x86::rdx);
+    a_.emit(x86::Inst::kIdMov, dividend, guest(op.rs1, recipe.size));
+    a_.emit(x86::Inst::kIdMov, divisor, guest(op.rs2, recipe.size));
+    // Division by zero, and the one overflow (the most negative value by -1), have results of
+    // their own, where x86 would fault: the helper gives them.
+    a_.test(divisor, divisor);
+    a_.jz(slow.label);
+    if (recipe.sign_extend) {
+        a_.cmp(divisor, -1);
+        a_.je(slow.label);
+        if (word) {
+            a_.cdq(x86::edx, x86::eax);
+        } else {
+            a_.cqo(x86::rdx, x86::rax);
+        }
+    } else {
+        a_.xor_(x86::edx, x86::edx);
+    }
+    a_.emit(recipe.instruction, high, dividend, divisor);
+    const x86::Gp result = recipe.remainder ? high : dividend;
+    if (word) {
+        a_.movsxd(x86::rax, result);
+    } else if (recipe.remainder) {
+        a_.mov(x86::rax, x86::rdx);
+    }
+    write_rd(op.rd);
+    a_.bind(slow.resume);
+    slow_paths_.push_back(slow);
+}
+
 void BlockEmitter::emit_load(std::size_t index, const Recipe& recipe) {
     const DecodedInstruction& op = block_.instructions[index];
     const unsigned size = recipe.size;
@@ -632,6 +687,9 @@ void BlockEmitter::emit_native(std::size_t index, NativeOperation operation) {
         a_.emit(recipe.instruction, x86::rdx, x86::rax, x86::rcx);
         a_.mov(x86::rax, x86::rdx);
         write_rd(op.rd);
+        break;
+    case Form::Divide:
+        emit_divide(index, recipe);
         break;
     case Form::Load:
     case Form::FloatLoad:

@@ -3,10 +3,10 @@
 // in the hart's register file, addressed from a pinned host register; within a block the most
 // used ones stay in host registers, written back before every helper call and at every exit,
 // so that helpers, traps and the interpreter see the register file as it is at the
-// instruction. Native code covers RV64IM arithmetic (not the divisions), branches, jumps and
-// the RAM fast path of loads and stores, integer and floating-point (the interpreter's checks,
-// with the helper as slow path); every other instruction calls its execute function through a
-// helper that turns exceptions into exits.
+// instruction. Native code covers RV64IM arithmetic (divisions by 0 or -1 take the helper),
+// branches, jumps and the RAM fast path of loads and stores, integer and floating-point (the
+// interpreter's checks, with the helper as slow path); every other instruction calls its execute
+// function through a helper that turns exceptions into exits.
 
 #include "jit/code_cache.hpp"
 #include "jit/jit_context.hpp"

@@ -10,7 +10,7 @@ namespace {
 
 using enum NativeOperation;
 
-constexpr std::array<std::pair<std::string_view, NativeOperation>, 58> kByMnemonic{{
+constexpr std::array<std::pair<std::string_view, NativeOperation>, 66> kByMnemonic{{
     {"lui", Lui},     {"auipc", Auipc}, {"addi", Addi},
     {"slti", Slti},   {"sltiu", Sltiu}, {"xori", Xori},
     {"ori", Ori},     {"andi", Andi},   {"slli", Slli},
@@ -30,7 +30,9 @@ constexpr std::array<std::pair<std::string_view, NativeOperation>, 58> kByMnemon
     {"bge", Bge},     {"bltu", Bltu},   {"bgeu", Bgeu},
     {"jal", Jal},     {"jalr", Jalr},   {"c.jalr", CompressedJalr},
     {"flw", Flw},     {"fld", Fld},     {"fsw", Fsw},
-    {"fsd", Fsd},
+    {"fsd", Fsd},     {"div", Div},     {"divu", Divu},
+    {"rem", Rem},     {"remu", Remu},   {"divw", Divw},
+    {"divuw", Divuw}, {"remw", Remw},   {"remuw", Remuw},
 }};
 
 // The extensions whose mnemonics kByMnemonic means.
