@@ -206,6 +206,9 @@ CycleRunOutcome Hart::run_until(netsim::Cycle bound) {
         if (pe_.group().stop_requested()) {
             return CycleRunOutcome::Stopped;
         }
+        if (debug_attention_.load(std::memory_order_seq_cst) && debug_stop_due()) [[unlikely]] {
+            return CycleRunOutcome::DebugStop;
+        }
         if (suspended_) {
             return CycleRunOutcome::Suspended;
         }
@@ -235,7 +238,7 @@ CycleRunOutcome Hart::run_until(netsim::Cycle bound) {
             return CycleRunOutcome::InstructionLimit;
         }
         update_next_event();
-        if (pe_.group().stop_requested()) {
+        if (pe_.group().stop_requested() || debug_attention_.load(std::memory_order_seq_cst)) {
             request_event_check();
         }
         const netsim::Cycle deadline = timer_deadline();

@@ -267,6 +267,9 @@ void ProcessingElement::run_window(netsim::Cycle end) {
         case CycleRunOutcome::Stopped:
             activity_ = Activity::Finished;
             break;
+        case CycleRunOutcome::DebugStop:
+            // The debugger pauses the job at the window's end, then runs this PE on from here.
+            return;
         case CycleRunOutcome::InstructionLimit:
             activity_ = Activity::Finished;
             throw GuestFatalError(fmt::format(

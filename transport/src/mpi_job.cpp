@@ -113,10 +113,19 @@ void wait_until_output_is_read() {
     std::abort();
 }
 
+// Before the PE runs; a debugger that cannot listen refuses the set-up on this rank.
+void attach_debugger(AttachedDebugger* debugger, ProcessingElement& pe) {
+    if (debugger != nullptr) {
+        ProcessingElement* const pes[] = {&pe};
+        debugger->attach(pes);
+    }
+}
+
 // The cycle mode: PEs reach each other only through messages, which every rank exchanges with
 // every other at the end of each window, so the transport (shm, rma) makes no difference.
 JobOutcome run_cycle_rank(const MpiSession& session, const MachineConfig& config,
-                          const DecodeTable& table, const ElfImage& image) {
+                          const DecodeTable& table, const ElfImage& image,
+                          AttachedDebugger* debugger) {
     const int rank = session.rank();
     PeGroup group(1, false);
     PeerMemory peers(config.pe_count, config.memory_size);
@@ -129,13 +138,14 @@ JobOutcome run_cycle_rank(const MpiSession& session, const MachineConfig& config
                                                  peers);
         peers.map(static_cast<unsigned>(rank), pe->ram().host());
         pe->load(image);
+        attach_debugger(debugger, *pe);
     } catch (const std::exception& failure) {
         error = failure.what();
     }
     agree_on_setup(error);
     const MpiNode node;
     MpiExchange exchange(std::move(network), *pe, config.pe_count, node);
-    CycleScheduler scheduler({pe.get()}, exchange, 1, rank == 0);
+    CycleScheduler scheduler({pe.get()}, exchange, 1, rank == 0, debugger);
     const auto start = std::chrono::steady_clock::now();
     const CycleJobResult result = scheduler.run();
     const double seconds =
@@ -148,12 +158,15 @@ JobOutcome run_cycle_rank(const MpiSession& session, const MachineConfig& config
         outcome.network = exchange.network_statistics();
     }
     outcome.status = result.failure && rank != 0 ? kGuestFailureStatus : result.status;
+    if (debugger != nullptr) {
+        debugger->job_finished(result.status, result.failure);
+    }
     outcome.statistics = gather_statistics(pe->statistics(seconds));
     return outcome;
 }
 
 JobOutcome run_rank(const MpiSession& session, MachineConfig config, const DecodeTable& table,
-                    const ElfImage& image, MpiTransport transport) {
+                    const ElfImage& image, MpiTransport transport, AttachedDebugger* debugger) {
     const int rank = session.rank();
     const int ranks = session.size();
     agree_on_setup(pe_count_error(config.pe_count, ranks));
@@ -161,7 +174,7 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
     config.pe_count = static_cast<unsigned>(ranks);
     agree_on_setup(commit_log_pes_error(config));
     if (config.timing == TimingMode::Cycle) {
-        return run_cycle_rank(session, config, table, image);
+        return run_cycle_rank(session, config, table, image, debugger);
     }
 
     const MpiNode node;
@@ -202,6 +215,7 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
                                                  peers, node_ram ? node_ram->local() : nullptr);
         peers.map(static_cast<unsigned>(rank), pe->ram().host());
         pe->load(image);
+        attach_debugger(debugger, *pe);
     } catch (const std::exception& failure) {
         error = failure.what();
     }
@@ -222,12 +236,18 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
         // Nothing in this process asks the group to stop, so the PE ends with an exit status.
         status = pe->run().value_or(0);
     } catch (const std::exception& failure) {
+        if (debugger != nullptr) {
+            debugger->job_finished(kGuestFailureStatus, failure.what());
+        }
         abort_job(failure.what(), kGuestFailureStatus);
     }
     // The other ranks may be waiting for this PE, or the guest asked to end the whole job:
     // mpirun stops them and exits with the status.
     if (status != 0 || pe->job_exit_requested()) {
         peers.complete();
+        if (debugger != nullptr) {
+            debugger->job_finished(status, std::nullopt);
+        }
         abort_job(nullptr, status);
     }
     const double seconds =
@@ -242,6 +262,9 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
     const auto first_failure =
         std::find_if(statuses.begin(), statuses.end(), [](int value) { return value != 0; });
     outcome.status = first_failure != statuses.end() ? *first_failure : 0;
+    if (debugger != nullptr) {
+        debugger->job_finished(outcome.status, std::nullopt);
+    }
     outcome.statistics = gather_statistics(pe->statistics(seconds));
     return outcome;
 }
@@ -258,10 +281,10 @@ bool launched_by_mpi() {
 }
 
 JobOutcome run_mpi_job(MachineConfig config, const DecodeTable& table, const ElfImage& image,
-                       MpiTransport transport) {
+                       MpiTransport transport, AttachedDebugger* debugger) {
     const MpiSession session;
     try {
-        return run_rank(session, std::move(config), table, image, transport);
+        return run_rank(session, std::move(config), table, image, transport, debugger);
     } catch (const MpiSetupRefused&) {
         if (session.rank() == 0) {
             throw;
