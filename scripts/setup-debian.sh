@@ -12,6 +12,7 @@ qemu-system-misc
 libcli11-dev doctest-dev libelf-dev libfmt-dev nlohmann-json3-dev
 mpich libmpich-dev
 gnuplot-nox
+gdb-multiarch
 $*
 "
 
