@@ -1,9 +1,9 @@
 # Building RISC-V guest programs with Debian's riscv64-unknown-elf-gcc, and
 # registering tests that run them on xbemu and on qemu-system-riscv64.
 
-find_program(XBEMU_RISCV_GCC riscv64-unknown-elf-gcc REQUIRED)
-find_program(XBEMU_RISCV_OBJDUMP riscv64-unknown-elf-objdump REQUIRED)
-find_program(XBEMU_QEMU qemu-system-riscv64)
+include(TestTools)
+xbemu_find_tools(guest-programs)
+xbemu_find_tools(tests)
 
 set(XBEMU_GUEST_ARCH_FLAGS -march=rv64gc -mabi=lp64d -mcmodel=medany)
 
@@ -129,8 +129,6 @@ function(xbemu_add_disassembly_test name)
                      $<TARGET_FILE:xbemu> ${XBEMU_RISCV_OBJDUMP} ${elf})
     set_tests_properties(${name} PROPERTIES LABELS toolchain TIMEOUT 60)
 endfunction()
-
-find_program(XBEMU_MPIRUN mpirun)
 
 # xbemu_add_multi_pe_tests(<prefix> ELF_TARGET <target> [RMA_ELF_TARGET <target>] [PES <n>...]
 #                          [MPI_PES <n>...] [TRANSPORTS <shm|rma>...] [LABELS <labels>...]

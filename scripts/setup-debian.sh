@@ -1,6 +1,7 @@
 #!/bin/sh
-# Installs the Debian packages xbemu needs to build, test and run its demo, and the packages
-# given as arguments (what an opt-in script needs besides).
+# Installs the Debian packages xbemu needs to build, test and run its demo (procps gives the tests
+# pgrep; clang and libclang-rt-dev build the fuzzers with libFuzzer; gdb-multiarch drives the gdb
+# stub's tests), and the packages given as arguments (what an opt-in script needs besides).
 # Idempotent and quick when everything is present: apt runs only for missing packages.
 # usage: setup-debian.sh [package...]
 set -eu
@@ -12,6 +13,8 @@ qemu-system-misc
 libcli11-dev doctest-dev libelf-dev libfmt-dev nlohmann-json3-dev
 mpich libmpich-dev
 gnuplot-nox
+procps
+clang libclang-rt-dev
 gdb-multiarch
 $*
 "

@@ -22,12 +22,65 @@ namespace {
 // (every RISC-V ELF xbemu accepts is little-endian).
 static_assert(std::endian::native == std::endian::little);
 
+[[noreturn]] void fail_to_read(const std::filesystem::path& path, std::string_view what) {
+    throw ElfError(fmt::format("{}: {}", path.string(), what));
+}
+
+struct OpenDescriptor {
+    explicit OpenDescriptor(int value) : value(value) {}
+    OpenDescriptor(const OpenDescriptor&) = delete;
+    OpenDescriptor& operator=(const OpenDescriptor&) = delete;
+    ~OpenDescriptor() {
+        if (value >= 0) {
+            ::close(value);
+        }
+    }
+    int value;
+};
+
+// The whole file; refuses what is not a regular file before reading anything.
+std::vector<char> read_file_contents(const std::filesystem::path& path) {
+    const OpenDescriptor file(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
+    const int descriptor = file.value;
+    if (descriptor < 0) {
+        fail_to_read(path, fmt::format("cannot open: {}", std::strerror(errno)));
+    }
+    struct stat status {};
+    if (::fstat(descriptor, &status) != 0) {
+        fail_to_read(path, fmt::format("cannot read: {}", std::strerror(errno)));
+    }
+    if (S_ISDIR(status.st_mode)) {
+        fail_to_read(path, "is a directory, not an ELF file");
+    }
+    if (!S_ISREG(status.st_mode)) {
+        fail_to_read(path, "not a regular file");
+    }
+    std::vector<char> contents(static_cast<std::size_t>(status.st_size));
+    std::size_t filled = 0;
+    while (filled < contents.size()) {
+        const ssize_t count =
+            ::read(descriptor, contents.data() + filled, contents.size() - filled);
+        if (count < 0 && errno == EINTR) {
+            continue;
+        }
+        if (count < 0) {
+            fail_to_read(path, fmt::format("cannot read: {}", std::strerror(errno)));
+        }
+        if (count == 0) {
+            break;
+        }
+        filled += static_cast<std::size_t>(count);
+    }
+    contents.resize(filled);
+    return contents;
+}
+
 class ElfReader {
 public:
-    explicit ElfReader(const std::filesystem::path& path) : path_(path) {}
+    ElfReader(std::string name, std::vector<char> contents)
+        : name_(std::move(name)), contents_(std::move(contents)) {}
 
     ElfImage read() {
-        read_contents();
         check_identification();
         std::memcpy(&header_, contents_.data(), sizeof header_);
         check_machine_and_type();
@@ -53,20 +106,8 @@ private:
         void operator()(Elf* elf) const { elf_end(elf); }
     };
 
-    struct OpenDescriptor {
-        explicit OpenDescriptor(int value) : value(value) {}
-        OpenDescriptor(const OpenDescriptor&) = delete;
-        OpenDescriptor& operator=(const OpenDescriptor&) = delete;
-        ~OpenDescriptor() {
-            if (value >= 0) {
-                ::close(value);
-            }
-        }
-        int value;
-    };
-
     [[noreturn]] void fail(std::string_view what) const {
-        throw ElfError(fmt::format("{}: {}", path_.string(), what));
+        throw ElfError(fmt::format("{}: {}", name_, what));
     }
 
     [[noreturn]] void fail_with_libelf(std::string_view what) const {
@@ -82,41 +123,6 @@ private:
         }
         const std::uint64_t size = count * entry_size;
         return size <= file_size && offset <= file_size - size;
-    }
-
-    void read_contents() {
-        const OpenDescriptor file(::open(path_.c_str(), O_RDONLY | O_CLOEXEC));
-        const int descriptor = file.value;
-        if (descriptor < 0) {
-            fail(fmt::format("cannot open: {}", std::strerror(errno)));
-        }
-        struct stat status {};
-        if (::fstat(descriptor, &status) != 0) {
-            fail(fmt::format("cannot read: {}", std::strerror(errno)));
-        }
-        if (S_ISDIR(status.st_mode)) {
-            fail("is a directory, not an ELF file");
-        }
-        if (!S_ISREG(status.st_mode)) {
-            fail("not a regular file");
-        }
-        contents_.resize(static_cast<std::size_t>(status.st_size));
-        std::size_t filled = 0;
-        while (filled < contents_.size()) {
-            const ssize_t count =
-                ::read(descriptor, contents_.data() + filled, contents_.size() - filled);
-            if (count < 0 && errno == EINTR) {
-                continue;
-            }
-            if (count < 0) {
-                fail(fmt::format("cannot read: {}", std::strerror(errno)));
-            }
-            if (count == 0) {
-                break;
-            }
-            filled += static_cast<std::size_t>(count);
-        }
-        contents_.resize(filled);
     }
 
     void check_identification() const {
@@ -406,7 +412,7 @@ private:
         }
     }
 
-    const std::filesystem::path& path_;
+    std::string name_;
     std::vector<char> contents_;
     Elf64_Ehdr header_{};
     std::unique_ptr<Elf, ElfCloser> elf_;
@@ -435,7 +441,12 @@ std::uint64_t ElfImage::highest_address() const {
 }
 
 ElfImage read_elf_image(const std::filesystem::path& path) {
-    return ElfReader(path).read();
+    return ElfReader(path.string(), read_file_contents(path)).read();
+}
+
+ElfImage parse_elf_image(std::span<const std::byte> contents, std::string_view name) {
+    const auto* first = reinterpret_cast<const char*>(contents.data());
+    return ElfReader(std::string(name), std::vector<char>(first, first + contents.size())).read();
 }
 
 } // namespace xbemu

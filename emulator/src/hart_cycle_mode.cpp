@@ -59,6 +59,9 @@ void Hart::account_block(const DecodedBlock& block, std::uint64_t length, bool t
 void Hart::resume(netsim::Cycle at) {
     if (at > cycle_) {
         add_stall(suspend_cause_, at - cycle_);
+        if (CycleTrace* trace = pe_.trace()) {
+            trace->wait(suspend_cause_, cycle_, at);
+        }
         cycle_ = at;
     }
     suspended_ = false;
@@ -148,6 +151,9 @@ void Hart::skip_polling_until(netsim::Cycle cycle) {
         periods = std::min(periods, (instret_limit_ - std::min(instret_limit_, instret_)) /
                                         period.instructions);
     }
+    if (CycleTrace* trace = pe_.trace(); trace != nullptr && periods != 0) {
+        trace->polling(cycle_, cycle_ + periods * period.cycles);
+    }
     cycle_ += periods * period.cycles;
     instret_ += periods * period.instructions;
     for (std::size_t cause = 0; cause < kStallCauseCount; ++cause) {
@@ -164,7 +170,11 @@ CycleRunOutcome Hart::run_blocks_until(DecodedBlock* block, netsim::Cycle bound)
         }
         const std::uint64_t load_use =
             (pending_load_mask_ & block->timing.first_reads) != 0 ? timing_->core.load_use : 0;
-        if (cycle_ + load_use + block->timing.last_start >= bound) [[unlikely]] {
+        // The first instruction starts now (a load-use stall is part of it); a later one
+        // after the stalls and costs of the ones before it.
+        const netsim::Cycle last_start =
+            block->count > 1 ? cycle_ + load_use + block->timing.last_start : cycle_;
+        if (last_start >= bound) [[unlikely]] {
             // The block crosses the bound: run the instructions that start before it.
             std::uint64_t length = 1;
             while (length < block->count &&
@@ -212,6 +222,10 @@ CycleRunOutcome Hart::run_until(netsim::Cycle bound) {
         if (suspended_) {
             return CycleRunOutcome::Suspended;
         }
+        if (return_to_pe_) {
+            return_to_pe_ = false;
+            return CycleRunOutcome::ReachedBound;
+        }
         if (polling_period_) {
             return CycleRunOutcome::Polling;
         }
@@ -227,6 +241,9 @@ CycleRunOutcome Hart::run_until(netsim::Cycle bound) {
             }
             if (deadline > cycle_) {
                 add_stall(StallCause::Sleep, deadline - cycle_);
+                if (CycleTrace* trace = pe_.trace()) {
+                    trace->wait(StallCause::Sleep, cycle_, deadline);
+                }
                 cycle_ = deadline;
             }
             continue;

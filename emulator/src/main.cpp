@@ -1,6 +1,7 @@
 // xbemu: run a bare-metal RISC-V ELF program.
 
 #include "xbemu/base_extensions.hpp"
+#include "xbemu/chrome_trace.hpp"
 #include "xbemu/commit_log_selection.hpp"
 #include "xbemu/debugger/gdb_stub.hpp"
 #include "xbemu/decoder/disassembler.hpp"
@@ -48,9 +49,13 @@ struct Options {
     std::string network;
     bool print_machine = false;
     unsigned host_threads = 0; // 0: not given
+    std::string trace;
+    std::uint64_t trace_limit = 0; // 0: not given
     std::string gdb;           // empty: no gdb stub
     bool gdb_wait = false;
 };
+
+constexpr std::uint64_t kDefaultTraceEventsPerPe = 1'000'000;
 
 void print_error(const std::string& message) {
     std::fflush(stdout);
@@ -113,7 +118,9 @@ void apply_timing_options(Options& options) {
     if (config.timing == TimingMode::Functional) {
         for (const auto& [given, name] : {std::pair{!options.machine_file.empty(), "--machine"},
                                           std::pair{!options.network.empty(), "--network"},
-                                          std::pair{options.host_threads != 0, "--host-threads"}}) {
+                                          std::pair{options.host_threads != 0, "--host-threads"},
+                                          std::pair{!options.trace.empty(), "--trace"},
+                                          std::pair{options.trace_limit != 0, "--trace-limit"}}) {
             if (given) {
                 throw std::invalid_argument(
                     fmt::format("{} applies to --timing cycle (the functional mode has no "
@@ -125,6 +132,13 @@ void apply_timing_options(Options& options) {
     }
     config.machine = machine_description(options);
     config.host_threads = options.host_threads;
+    if (options.trace_limit != 0 && options.trace.empty()) {
+        throw std::invalid_argument("--trace-limit applies to --trace");
+    }
+    if (!options.trace.empty()) {
+        config.trace_events_per_pe =
+            options.trace_limit != 0 ? options.trace_limit : kDefaultTraceEventsPerPe;
+    }
 }
 
 // Under mpirun every rank opens the file, and all of them do so before the job's first
@@ -178,6 +192,16 @@ int run(Options& options) {
         return 0;
     }
 
+    // Refused before the run rather than after it: appending creates the file and keeps what it
+    // holds, so that every rank under mpirun may check.
+    if (!options.trace.empty()) {
+        std::FILE* trace = std::fopen(options.trace.c_str(), "a");
+        if (trace == nullptr) {
+            throw std::runtime_error(
+                fmt::format("cannot write the trace {}: {}", options.trace, std::strerror(errno)));
+        }
+        std::fclose(trace);
+    }
     std::FILE* log_file = nullptr;
     if (!options.log_file.empty()) {
         log_file = open_log_file(options.log_file);
@@ -229,6 +253,18 @@ int run(Options& options) {
     }
     if (!options.stats_json.empty() && !outcome.statistics.empty()) {
         write_statistics_json(outcome.statistics, network, options.stats_json);
+    }
+    // Under mpirun only rank 0 holds the statistics, and the trace.
+    if (!options.trace.empty() && !outcome.statistics.empty()) {
+        if (outcome.trace_truncated) {
+            std::fprintf(stderr,
+                         "xbemu: the trace holds the first %llu events of each PE only "
+                         "(--trace-limit)\n",
+                         static_cast<unsigned long long>(config.trace_events_per_pe));
+        }
+        write_chrome_trace(options.trace, std::move(outcome.trace),
+                           static_cast<unsigned>(outcome.statistics.size()),
+                           outcome.trace_truncated);
     }
     return status;
 }
@@ -300,6 +336,12 @@ int main(int argc, char** argv) {
                    "cycle mode: host threads that run the PEs of this process (default: one per "
                    "host core)")
         ->check(CLI::Range(1U, 4096U));
+    app.add_option("--trace", options.trace,
+                   "cycle mode: write a Chrome trace-event JSON file (open it in Perfetto): per "
+                   "PE its waits and polling loops, and every message as a flow");
+    app.add_option("--trace-limit", options.trace_limit,
+                   "cycle mode: events each PE keeps in the trace (default 1000000)")
+        ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
     app.add_option("--gdb", options.gdb,
                    "serve gdb on this TCP port (tcp:HOST:PORT for another interface than "
                    "localhost; 0: any free port, printed); under mpirun rank r uses PORT + r");

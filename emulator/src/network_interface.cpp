@@ -43,9 +43,11 @@ netsim::Message NetworkInterface::request(netsim::MessageKind kind, unsigned tar
 void NetworkInterface::send(netsim::Message message) {
     message.sequence = sequence_++;
     if (message.destination == pe_.id()) {
-        // This PE's own memory through its network interface: no network to cross.
+        // This PE's own memory through its network interface: no network to cross. The hart
+        // may be running: it must let the PE take the message when its cycle comes.
         message.due = message.injected;
         inbox_.push(message);
+        pe_.hart(0).return_to_pe();
         return;
     }
     outbox_.push_back(message);
@@ -163,6 +165,9 @@ void NetworkInterface::complete(const ResponseDestination& destination, std::uin
 
 void NetworkInterface::take(const netsim::Message& message) {
     Hart& hart = pe_.hart(0);
+    if (CycleTrace* trace = pe_.trace()) {
+        trace->message(message);
+    }
     hart.forget_polling();
     const auto reply = [&](netsim::MessageKind kind, std::uint64_t value) {
         netsim::Message response;

@@ -69,6 +69,9 @@ ProcessingElement::ProcessingElement(const MachineConfig& config, const DecodeTa
     harts_.push_back(std::make_unique<Hart>(*this, 0, cycle_mode ? &config_.machine : nullptr));
     if (cycle_mode) {
         network_ = std::make_unique<NetworkInterface>(*this, config_.machine);
+        if (config_.trace_events_per_pe != 0) {
+            trace_ = std::make_unique<CycleTrace>(id_, config_.trace_events_per_pe);
+        }
         harts_.front()->set_instruction_limit(config.max_instructions != 0
                                                   ? config.max_instructions
                                                   : std::numeric_limits<std::uint64_t>::max());

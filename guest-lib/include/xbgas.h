@@ -1,7 +1,7 @@
 /* xBGAS instructions for a toolchain that does not know them (binutils 2.40).
  *
  * Each XB_* macro expands to one `.insn` directive with the encoding of
- * ../shared/reference/xbgas-isa.md: the spec 2.0.0 layout for loads, stores and register moves,
+ * docs/xbgas.md: the spec 2.0.0 layout for loads, stores and register moves,
  * the 2024 tool layout (opcode 0x6b) for the remote atomics. The operands follow the
  * instructions' assembly syntax, with extended registers written as plain numbers 0-31 because
  * the assembler has no names for them:

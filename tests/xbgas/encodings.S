@@ -1,5 +1,5 @@
 /* Every macro of xbgas.h, each followed by the word it must assemble to, computed from the
- * MATCH values of ../shared/reference/xbgas-isa.md and the standard field positions rather than
+ * MATCH values of docs/xbgas.md and the standard field positions rather than
  * from the opcode, funct3 and funct7 numbers the macros use. check-encodings.sh compares the
  * words pairwise. Never executed. The operands use different register numbers in every field
  * (and extended registers 0, 17 and 31) so that a field put in the wrong place shows. */

@@ -77,6 +77,7 @@ void CycleScheduler::end_window() {
         }
     }
     WindowReport& report = report_;
+    report.window_end = window_end_;
     for (std::size_t index = 0; index < pes_.size(); ++index) {
         ProcessingElement& pe = *pes_[index];
         std::vector<netsim::Message>& outbox = pe.network().outbox();

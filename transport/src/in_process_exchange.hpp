@@ -11,15 +11,17 @@ namespace xbemu {
 class InProcessExchange final : public MessageExchange {
 public:
     InProcessExchange(std::unique_ptr<netsim::Network> network, std::vector<ProcessingElement*> pes)
-        : network_(std::move(network)), pes_(std::move(pes)) {}
+        : router_(std::move(network)), pes_(std::move(pes)) {}
 
     void exchange(WindowReport& report, WindowResult& result) override;
-    netsim::Cycle lookahead() const override { return network_->min_latency(); }
-    void forget_before(netsim::Cycle cycle) override { network_->forget_before(cycle); }
-    netsim::NetworkStatistics network_statistics() const override { return network_->statistics(); }
+    netsim::Cycle lookahead() const override { return router_.network().min_latency(); }
+    void forget_before(netsim::Cycle cycle) override { router_.network().forget_before(cycle); }
+    netsim::NetworkStatistics network_statistics() const override {
+        return router_.network().statistics();
+    }
 
 private:
-    std::unique_ptr<netsim::Network> network_;
+    MessageRouter router_;
     std::vector<ProcessingElement*> pes_;
 };
 

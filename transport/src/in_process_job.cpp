@@ -40,6 +40,11 @@ JobOutcome run_cycle_mode(const MachineConfig& config,
     outcome.failure = result.failure;
     for (const auto& pe : pes) {
         outcome.statistics.push_back(pe->statistics(seconds));
+        if (const CycleTrace* trace = pe->trace()) {
+            outcome.trace.insert(outcome.trace.end(), trace->events().begin(),
+                                 trace->events().end());
+            outcome.trace_truncated = outcome.trace_truncated || trace->truncated();
+        }
     }
     outcome.network = exchange.network_statistics();
     std::fflush(stdout);

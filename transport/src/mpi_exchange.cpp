@@ -40,7 +40,7 @@ int as_count(std::size_t value) {
 
 MpiExchange::MpiExchange(std::unique_ptr<netsim::Network> network, ProcessingElement& pe,
                          unsigned pe_count, const MpiNode& node)
-    : network_(std::move(network)), local_(pe_count, nullptr), ranks_(pe_count) {
+    : router_(std::move(network)), local_(pe_count, nullptr), ranks_(pe_count) {
     local_.at(pe.id()) = &pe;
     if (node.node_count() == 1) {
         slots_.emplace(node, kSlotBytes);
@@ -71,6 +71,7 @@ void MpiExchange::gather_through_mpi(WindowResult& result) {
 }
 
 void MpiExchange::exchange(WindowReport& report, WindowResult& result) {
+    const netsim::Cycle window_end = report.window_end;
     encode_report(report, report_bytes_);
     report.messages.clear();
     report.pes.clear();
@@ -96,7 +97,7 @@ void MpiExchange::exchange(WindowReport& report, WindowResult& result) {
         gather_through_mpi(result);
     }
     std::sort(result.lines.begin(), result.lines.end(), printed_before);
-    result.earliest_due = route_and_deliver(*network_, messages_, local_);
+    result.earliest_due = router_.route_and_deliver(messages_, window_end, local_);
 }
 
 } // namespace xbemu

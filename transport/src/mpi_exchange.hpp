@@ -5,9 +5,9 @@
 // share one node pass the reports through shared memory and meet at a barrier that sleeps
 // while it waits; other jobs use MPI_Iallgatherv.
 
+#include "message_routing.hpp"
 #include "mpi_node.hpp"
 #include "mpi_window_slots.hpp"
-#include "xbemu/netsim/network.hpp"
 #include "xbemu/processing_element.hpp"
 #include "xbemu/transport/message_exchange.hpp"
 
@@ -25,14 +25,16 @@ public:
                 const MpiNode& node);
 
     void exchange(WindowReport& report, WindowResult& result) override;
-    netsim::Cycle lookahead() const override { return network_->min_latency(); }
-    void forget_before(netsim::Cycle cycle) override { network_->forget_before(cycle); }
-    netsim::NetworkStatistics network_statistics() const override { return network_->statistics(); }
+    netsim::Cycle lookahead() const override { return router_.network().min_latency(); }
+    void forget_before(netsim::Cycle cycle) override { router_.network().forget_before(cycle); }
+    netsim::NetworkStatistics network_statistics() const override {
+        return router_.network().statistics();
+    }
 
 private:
     void gather_through_mpi(WindowResult& result);
 
-    std::unique_ptr<netsim::Network> network_;
+    MessageRouter router_;
     std::vector<ProcessingElement*> local_; // PE id -> this rank's PE or nullptr
     unsigned ranks_;
     std::optional<MpiWindowSlots> slots_;

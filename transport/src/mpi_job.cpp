@@ -9,6 +9,7 @@
 #include "mpi_setup_agreement.hpp"
 #include "mpi_shared_counters.hpp"
 #include "mpi_statistics.hpp"
+#include "mpi_trace.hpp"
 #include "xbemu/commit_log_selection.hpp"
 #include "xbemu/pe_group.hpp"
 #include "xbemu/processing_element.hpp"
@@ -162,6 +163,9 @@ JobOutcome run_cycle_rank(const MpiSession& session, const MachineConfig& config
         debugger->job_finished(result.status, result.failure);
     }
     outcome.statistics = gather_statistics(pe->statistics(seconds));
+    if (const CycleTrace* trace = pe->trace()) {
+        gather_trace(*trace, outcome.trace, outcome.trace_truncated);
+    }
     return outcome;
 }
 

@@ -2,6 +2,7 @@
 
 #include <atomic>
 #include <cstring>
+#include <thread>
 
 namespace xbemu {
 
@@ -9,6 +10,10 @@ MpiWindowSlots::MpiWindowSlots(const MpiNode& node, std::size_t slot_bytes)
     : slot_bytes_(slot_bytes) {
     MPI_Comm_rank(node.communicator(), &rank_);
     MPI_Comm_size(node.communicator(), &ranks_);
+    constexpr unsigned kSpinsWithCoresToSpare = 2000;
+    if (static_cast<unsigned>(ranks_) <= std::thread::hardware_concurrency()) {
+        barrier_spins_ = kSpinsWithCoresToSpare;
+    }
     // Rank 0's part starts with the control block. Non-contiguous parts: the host populates
     // only the pages the reports touch.
     const std::size_t part_bytes =

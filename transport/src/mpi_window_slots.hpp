@@ -27,7 +27,9 @@ public:
     // Leaves this rank's report for window parity `parity`; a report larger than a slot leaves
     // a mark instead, and every rank then falls back to MPI for that window.
     void publish(unsigned parity, std::span<const std::byte> bytes);
-    void wait_for_all() { control_->barrier.arrive_and_wait(static_cast<unsigned>(ranks_)); }
+    void wait_for_all() {
+        control_->barrier.arrive_and_wait(static_cast<unsigned>(ranks_), barrier_spins_);
+    }
     // After wait_for_all: a rank's report, or nothing if some rank's did not fit.
     std::optional<std::span<const std::byte>> report(int node_rank, unsigned parity) const;
     bool all_fit(unsigned parity) const;
@@ -45,6 +47,7 @@ private:
     int rank_ = 0;
     int ranks_ = 0;
     std::size_t slot_bytes_;
+    unsigned barrier_spins_ = 0;
     Control* control_ = nullptr;
     std::vector<std::byte*> parts_; // per node rank: SlotSizes, then two slots
 };

@@ -26,7 +26,7 @@ void pause() {
 
 } // namespace
 
-void ProcessSharedBarrier::arrive_and_wait(unsigned parties) {
+void ProcessSharedBarrier::arrive_and_wait(unsigned parties, unsigned spins) {
     std::atomic_ref<std::uint32_t> generation_word(generation);
     std::atomic_ref<std::uint32_t> arrived_word(arrived);
     std::atomic_ref<std::uint32_t> sleepers_word(sleepers);
@@ -41,8 +41,7 @@ void ProcessSharedBarrier::arrive_and_wait(unsigned parties) {
         }
         return;
     }
-    constexpr unsigned kSpins = 2000;
-    for (unsigned spin = 0; spin < kSpins; ++spin) {
+    for (unsigned spin = 0; spin < spins; ++spin) {
         if (generation_word.load(std::memory_order_acquire) != current) {
             return;
         }

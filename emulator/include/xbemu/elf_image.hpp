@@ -6,8 +6,10 @@
 #include <filesystem>
 #include <map>
 #include <optional>
+#include <span>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace xbemu {
@@ -43,5 +45,7 @@ struct ElfImage {
 // without loadable segments, segments whose file range lies beyond the end of the file or whose
 // address range wraps, and an entry point outside every executable segment.
 ElfImage read_elf_image(const std::filesystem::path& path);
+// The same checks on a file's contents already in memory; `name` stands for the file in errors.
+ElfImage parse_elf_image(std::span<const std::byte> contents, std::string_view name);
 
 } // namespace xbemu

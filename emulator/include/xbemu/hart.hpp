@@ -39,7 +39,8 @@ enum class StopReason : std::uint8_t {
 
 // Where Hart::run_until (the cycle timing mode) left the hart.
 enum class CycleRunOutcome : std::uint8_t {
-    ReachedBound, // the next instruction starts at or after the bound
+    ReachedBound, // the next instruction starts at or after the bound, or the PE has a message
+                  // to take first
     Suspended,    // waits for the network: a response, a store-buffer entry, a fence
     Polling,      // loops without side effects: only another PE's message can end the loop
     Sleeping,     // wfi until the timer fires (timer_deadline())
@@ -214,6 +215,12 @@ public:
         suspend_cause_ = cause;
     }
     bool suspended() const { return suspended_; }
+    // Something the PE must act on came up while the hart runs (a message to itself): run_until
+    // returns at the next instruction boundary.
+    void return_to_pe() {
+        return_to_pe_ = true;
+        request_event_check();
+    }
     StallCause suspend_cause() const { return suspend_cause_; }
     void resume(netsim::Cycle at);
     // While polling: advances whole loop iterations, as executing them would, to the last
@@ -429,6 +436,7 @@ private:
     std::uint64_t pending_load_mask_ = 0; // what the last retired instruction loaded, if a load
     StallCycles stalls_{};
     bool suspended_ = false;
+    bool return_to_pe_ = false;
     StallCause suspend_cause_ = StallCause::RemoteLoad;
     bool device_observed_ = false; // a device read: the time is visible, so no polling loop
     // Polling detection (Brent's cycle finding over block-boundary states).

@@ -37,6 +37,8 @@ struct MachineConfig {
     MachineDescription machine = default_machine_description();
     // Host threads that run the PEs of one process in the cycle mode (0: one per host core).
     unsigned host_threads = 0;
+    // --trace: the events each PE keeps in the cycle mode (0: no trace).
+    std::uint64_t trace_events_per_pe = 0;
 };
 
 } // namespace xbemu

@@ -4,6 +4,7 @@
 // one process, or one PE per MPI rank) build on this object.
 
 #include "xbemu/clint.hpp"
+#include "xbemu/cycle_trace.hpp"
 #include "xbemu/decoder/decode_table.hpp"
 #include "xbemu/elf_image.hpp"
 #include "xbemu/guest_ram.hpp"
@@ -93,6 +94,9 @@ public:
     // Exit status once Finished by an exit (nothing when stopped).
     std::optional<int> exit_status() const { return exit_status_; }
     NetworkInterface& network() { return *network_; }
+    // What --trace records of this PE, or nullptr without --trace.
+    CycleTrace* trace() { return trace_.get(); }
+    const CycleTrace* trace() const { return trace_.get(); }
     // The lines this PE printed since the last call, when several PEs share the job's output
     // in the cycle mode (see TimedLineOutput); with `finish`, an unterminated last line too.
     void drain_output(std::vector<TimedLine>& lines, bool finish) {
@@ -149,6 +153,7 @@ private:
     std::optional<Htif> htif_;
     std::optional<int> exit_status_;
     std::unique_ptr<NetworkInterface> network_;
+    std::unique_ptr<CycleTrace> trace_;
     Activity activity_ = Activity::Running;
     bool job_exit_requested_ = false;
 };

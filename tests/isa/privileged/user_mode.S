@@ -1,10 +1,13 @@
 /* U-mode: ecall, and the things U-mode may not do (machine CSRs, mret, counters that mcounteren
- * does not expose). Each case drops to U-mode at a label, runs there until it traps, and the
+ * does not expose, time included). Each case drops to U-mode at a label, runs there until it traps, and the
  * recording handler brings it back to M-mode. */
 #include "priv_macros.h"
 
 #define MCOUNTEREN_CY (1 << 0)
+#define MCOUNTEREN_TM (1 << 1)
 #define MCOUNTEREN_IR (1 << 2)
+/* Long enough for mtime to advance on xbemu (once per 100 instructions) and on QEMU (10 MHz). */
+#define TIME_LOOP_ITERATIONS 10000
 
 /* QEMU's hart also has S-mode, where U-mode counter access needs scounteren as well. xbemu has
  * no S-mode, so there the scounteren write is an illegal instruction; either way the write is
@@ -102,6 +105,22 @@ RVTEST_CODE_BEGIN
     TEST_CASE(37, a0, 1, sltu a0, a3, a4)
     /* U-mode sees the same count as M-mode: the M-mode read after returning is not behind. */
     TEST_CASE(38, a0, 0, csrr a5, minstret; sltu a0, a5, a4)
+
+    /* time: illegal in U-mode while mcounteren.TM is clear, even with CY and IR set. */
+    TEST_USER_ILLEGAL(40, user_time_hidden, a2, rdtime a2)
+    /* TM alone: U-mode reads time, and it advances across a loop; cycle and instret stay hidden. */
+    EXPOSE_COUNTERS_TO_USER_MODE(MCOUNTEREN_TM)
+    TEST_CASE(41, TRAP_CAUSE, CAUSE_USER_ECALL,
+              li a2, 0; li a3, 0; EXPECT_TRAP_AT(1f); ENTER_USER_MODE_AT(2f);
+              2: rdtime a2; li a4, TIME_LOOP_ITERATIONS; 3: addi a4, a4, -1; bnez a4, 3b;
+              rdtime a3; ecall; 1:)
+    TEST_CASE(42, a0, 1, sltu a0, a2, a3)
+    TEST_USER_ILLEGAL(43, user_cycle_hidden_by_time_only, a2, rdcycle a2)
+    TEST_USER_ILLEGAL(44, user_instret_hidden_by_time_only, a2, rdinstret a2)
+    /* M-mode reads time whatever mcounteren says. */
+    EXPOSE_COUNTERS_TO_USER_MODE(0)
+    TEST_CASE(45, a0, 1, rdtime a2; li a4, TIME_LOOP_ITERATIONS; 3: addi a4, a4, -1; bnez a4, 3b;
+              rdtime a3; sltu a0, a2, a3)
 
     RVTEST_PASS
     RECORDING_TRAP_HANDLER

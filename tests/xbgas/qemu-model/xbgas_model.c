@@ -1,6 +1,6 @@
 /* A single-PE model of xBGAS for qemu-system-riscv64, which does not implement it: the
  * instructions trap as illegal, and this handler carries them out the way
- * ../shared/reference/xbgas-isa.md describes for PE 0 of a one-PE job. It exists to check the
+ * docs/xbgas.md describes for PE 0 of a one-PE job. It exists to check the
  * tests rather than the emulator: a test program built with the model (-DXBGAS_QEMU_MODEL) must
  * pass on QEMU with one PE, so the expected values written in the tests, their sign extensions
  * and their trap records are right before xbemu ever runs them.

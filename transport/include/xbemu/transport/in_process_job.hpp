@@ -5,6 +5,7 @@
 // threads and reach each other only through messages and the network model.
 
 #include "xbemu/attached_debugger.hpp"
+#include "xbemu/cycle_trace.hpp"
 #include "xbemu/decoder/decode_table.hpp"
 #include "xbemu/elf_image.hpp"
 #include "xbemu/job_statistics.hpp"
@@ -25,6 +26,10 @@ struct JobOutcome {
     std::vector<PeStatistics> statistics;
     // The cycle timing mode's network.
     std::optional<netsim::NetworkStatistics> network;
+    // --trace: every PE's events (under mpirun, rank 0 holds them), and whether a PE reached
+    // its cap.
+    std::vector<TraceEvent> trace;
+    bool trace_truncated = false;
 };
 
 // Throws LoadError (and the OLB table's errors) before anything runs. `debugger`, if any, is

@@ -36,6 +36,7 @@ struct PeFailure {
 
 // One host's contribution to a window's exchange.
 struct WindowReport {
+    netsim::Cycle window_end = 0; // the same on every host
     std::vector<netsim::Message> messages;
     std::vector<PeWindowState> pes;
     std::vector<TimedLine> lines;
@@ -44,10 +45,12 @@ struct WindowReport {
 
 // The job-wide view after the exchange.
 struct WindowResult {
-    std::vector<PeWindowState> pes;              // every PE of the job, in PE order
-    netsim::Cycle earliest_due = netsim::kNever; // of the messages routed in this exchange
-    std::vector<TimedLine> lines;                // every host's, in print order
-    std::vector<PeFailure> failures;             // every host's, in PE order
+    std::vector<PeWindowState> pes; // every PE of the job, in PE order
+    // The earliest cycle a message in the network does something: its due cycle once routed,
+    // its injection cycle while it waits for its window to end.
+    netsim::Cycle earliest_due = netsim::kNever;
+    std::vector<TimedLine> lines;    // every host's, in print order
+    std::vector<PeFailure> failures; // every host's, in PE order
 };
 
 class MessageExchange {
