@@ -6,6 +6,8 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <poll.h>
 #include <sys/eventfd.h>
 #include <sys/socket.h>
@@ -88,11 +90,12 @@ void GdbServer::run() {
                 return;
             }
         }
-        if ((fds[1].revents & POLLIN) != 0) {
-            accept_connection();
-        }
+        // Input first: a client that left makes room for one waiting to connect.
         if (client_ && (fds[2].revents & (POLLIN | POLLHUP | POLLERR)) != 0) {
             receive();
+        }
+        if ((fds[1].revents & POLLIN) != 0) {
+            accept_connection();
         }
         if (watch) {
             control_.check_watched_memory();
@@ -109,6 +112,11 @@ void GdbServer::accept_connection() {
     if (!connection) {
         return;
     }
+    // The client may have left just before: its last bytes and its end can arrive together
+    // with the new connection. Read them first.
+    while (client_ && readable(client_.get())) {
+        receive();
+    }
     if (client_) {
         std::fprintf(stderr,
                      "xbemu: gdb stub: refused a connection from %s: a debugger is already "
@@ -120,6 +128,10 @@ void GdbServer::accept_connection() {
         ::shutdown(connection.get(), SHUT_RDWR);
         return;
     }
+    // Every exchange is a small packet and its answer: Nagle's algorithm would hold each
+    // answer back until the acknowledgement went out, as gdbserver also avoids.
+    const int yes = 1;
+    ::setsockopt(connection.get(), IPPROTO_TCP, TCP_NODELAY, &yes, sizeof yes);
     client_ = std::move(connection);
     session_.emplace(target_);
     reader_ = PacketReader();

@@ -69,6 +69,10 @@ std::optional<WatchpointHit> GdbStub::watchpoint_at(MemoryAccess access, std::ui
     return stop_points_->watchpoint_at(access, address, size);
 }
 
+void GdbStub::written_by_other(unsigned pe, std::uint64_t address, std::uint64_t size) {
+    control_->written_by_other(pe, address, size);
+}
+
 void GdbStub::wait_while_stopped(Hart& hart) {
     control_->wait_while_stopped(hart);
 }

@@ -109,7 +109,7 @@ void RunControl::wait_while_stopped(Hart& stopped_hart) {
     const std::size_t index = index_of(stopped_hart);
     PeState& state = states_[index];
     state.parked = true;
-    if (own_event(stopped_hart.debug_stop()) && !first_event_) {
+    if (own_event(stopped_hart.debug_stop()) && state.resumed && !first_event_) {
         first_event_ = index;
     }
     if (!stopping_) {
@@ -134,21 +134,24 @@ void RunControl::hart_finished(Hart& finished_hart) {
 }
 
 bool RunControl::pause_at_window_end() {
+    std::unique_lock lock(mutex_);
+    // Held PEs are stopped all along; a resumed one that stopped asks for the pause.
     bool any_stop = false;
+    bool any_alive = false;
     for (std::size_t index = 0; index < pes_.size(); ++index) {
-        any_stop = any_stop || hart(index).debug_stop().has_value();
+        PeState& state = states_[index];
+        state.finished = pes_[index]->activity() == ProcessingElement::Activity::Finished;
+        any_alive = any_alive || !state.finished;
+        any_stop = any_stop || (state.resumed && hart(index).debug_stop().has_value());
     }
-    if (!any_stop && !window_pause_requested_.load(std::memory_order_seq_cst)) {
+    // Once every PE has finished the job ends, and gdb hears that instead.
+    if (!any_alive || (!any_stop && !window_pause_requested_.load(std::memory_order_seq_cst))) {
         return false;
     }
-    std::unique_lock lock(mutex_);
     window_pause_requested_.store(false, std::memory_order_seq_cst);
     if (detached_) {
-        for (std::size_t index = 0; index < pes_.size(); ++index) {
-            hart(index).resume_from_debugger(false);
-        }
-        stopping_ = false;
-        return any_stop;
+        resume_all(ResumeRequest{{}, ResumeAction::Continue});
+        return true;
     }
     stopping_ = true;
     stopped_ = true;
@@ -173,18 +176,28 @@ void RunControl::request_stop(int signal) {
     complete_stop_if_ready();
 }
 
-std::optional<DebugStop> RunControl::event_of(std::size_t index) const {
+std::optional<DebugStop> RunControl::pending_event(std::size_t index) const {
+    if (states_[index].finished) {
+        return std::nullopt;
+    }
     const std::optional<DebugStop> own = hart(index).debug_stop();
     if (own_event(own) && !states_[index].reported) {
         return own;
     }
-    return states_[index].remote_write;
+    if (const auto& write = states_[index].remote_write) {
+        return DebugStop{DebugStopCause::Watchpoint, static_cast<MemoryAccess>(write->kind),
+                         write->address};
+    }
+    return std::nullopt;
 }
 
-std::optional<std::size_t> RunControl::unreported_event() const {
+std::optional<std::size_t> RunControl::reportable_event() const {
+    if (!cycle_mode_ && first_event_ && pending_event(*first_event_)) {
+        return first_event_;
+    }
     std::optional<std::size_t> chosen;
     for (std::size_t index = 0; index < pes_.size(); ++index) {
-        if (states_[index].finished || !event_of(index)) {
+        if (!states_[index].resumed || !pending_event(index)) {
             continue;
         }
         // The cycle mode reports the earliest in simulated time, the same on every run.
@@ -201,39 +214,39 @@ std::optional<StopEvent> RunControl::take_stop() {
         return std::nullopt;
     }
     report_pending_ = false;
-    std::optional<std::size_t> chosen =
-        !cycle_mode_ && first_event_ && event_of(*first_event_) ? first_event_ : unreported_event();
+    const std::optional<std::size_t> chosen = reportable_event();
     StopEvent event;
     event.signal = signal_;
     if (chosen) {
-        const DebugStop stop = *event_of(*chosen);
+        const DebugStop stop = *pending_event(*chosen);
         PeState& state = states_[*chosen];
-        if (own_event(hart(*chosen).debug_stop()) && !state.reported) {
-            state.reported = true;
-            // The same write, seen by the memory comparison too.
-            state.remote_write.reset();
-        } else {
-            state.remote_write.reset();
-        }
+        state.reported = true;
+        // The memory comparison may have seen the same write.
+        state.remote_write.reset();
         event.reason = reason_of(stop);
         event.signal = kSignalTrap;
         event.address = stop.address;
         event.thread = pes_[*chosen]->id() + 1;
     } else {
-        const auto first_alive = std::find_if(states_.begin(), states_.end(),
-                                              [](const PeState& s) { return !s.finished; });
-        const std::size_t index = first_alive == states_.end()
-                                      ? 0
-                                      : static_cast<std::size_t>(first_alive - states_.begin());
-        event.thread = pes_[index]->id() + 1;
-    }
-    // Breakpoints and steps of other PEs are not held back: a PE stopped before a breakpoint
-    // meets it again when it runs on, and gdb asks again for a step it still wants.
-    for (std::size_t index = 0; index < pes_.size(); ++index) {
-        const std::optional<DebugStop> own = hart(index).debug_stop();
-        if (own_event(own) && own->cause != DebugStopCause::Watchpoint) {
-            states_[index].reported = true;
+        // A plain stop (interrupt, a new connection) names a PE gdb let run, if any is left.
+        std::optional<std::size_t> named;
+        for (std::size_t index = 0; index < pes_.size() && !named; ++index) {
+            if (!states_[index].finished && states_[index].resumed) {
+                named = index;
+            }
         }
+        for (std::size_t index = 0; index < pes_.size() && !named; ++index) {
+            if (!states_[index].finished) {
+                named = index;
+            }
+        }
+        event.thread = pes_[named.value_or(0)]->id() + 1;
+    }
+    // The other PEs' breakpoints, watchpoints and steps are not held back: each stopped before
+    // its instruction and meets it again when it runs on. Writes other PEs made to memory they
+    // watch happened once, and wait until gdb resumes them.
+    for (PeState& state : states_) {
+        state.reported = true;
     }
     return event;
 }
@@ -248,7 +261,11 @@ void RunControl::resume(const ResumeRequest& request) {
     if (!stopped_) {
         return;
     }
-    if (unreported_event()) {
+    for (std::size_t index = 0; index < pes_.size(); ++index) {
+        states_[index].resumed = request.action_for(pes_[index]->id() + 1) != ResumeAction::Stay;
+    }
+    first_event_.reset();
+    if (reportable_event()) {
         report_pending_ = true;
         if (notify_) {
             notify_();
@@ -279,9 +296,11 @@ void RunControl::resume_all(const ResumeRequest& request) {
             continue;
         }
         const ResumeAction action = request.action_for(pes_[index]->id() + 1);
-        // The cycle mode keeps every PE at the same simulated time: PEs gdb leaves stopped
-        // run with the others.
-        if (!cycle_mode_ && action == ResumeAction::Stay && state.parked) {
+        state.resumed = action != ResumeAction::Stay;
+        if (!state.resumed) {
+            if (cycle_mode_) {
+                hart(index).hold_for_debugger();
+            }
             continue;
         }
         hart(index).resume_from_debugger(action == ResumeAction::Step);
@@ -299,9 +318,6 @@ void RunControl::resume_all(const ResumeRequest& request) {
 
 bool RunControl::alive(std::size_t index) const {
     const std::lock_guard lock(mutex_);
-    if (cycle_mode_) {
-        return pes_[index]->activity() != ProcessingElement::Activity::Finished;
-    }
     return !states_[index].finished;
 }
 
@@ -328,39 +344,74 @@ void RunControl::snapshot_watched_memory() {
     }
 }
 
+std::optional<WatchpointHit> RunControl::changed_watched_byte(std::size_t index) const {
+    GuestRam& ram = pes_[index]->ram();
+    const std::vector<std::uint8_t>& bytes = states_[index].watched_bytes;
+    std::size_t offset = 0;
+    for (const TriggeredStopPoint& point : stop_points_.triggered()) {
+        if (!is_watchpoint(point) || !watches_writes(point) ||
+            !ram.contains(point.address, point.length) || offset + point.length > bytes.size()) {
+            continue;
+        }
+        const auto* host =
+            reinterpret_cast<const std::uint8_t*>(ram.host() + (point.address - kRamBase));
+        for (std::uint64_t byte = 0; byte < point.length; ++byte) {
+            if (host[byte] != bytes[offset + byte]) {
+                return WatchpointHit{point.access, point.address + byte};
+            }
+        }
+        offset += point.length;
+    }
+    return std::nullopt;
+}
+
 void RunControl::check_watched_memory() {
     for (std::size_t index = 0; index < pes_.size(); ++index) {
-        GuestRam& ram = pes_[index]->ram();
-        const std::vector<std::uint8_t>& bytes = states_[index].watched_bytes;
-        std::size_t offset = 0;
-        for (const TriggeredStopPoint& point : stop_points_.triggered()) {
-            if (!is_watchpoint(point) || !watches_writes(point) ||
-                !ram.contains(point.address, point.length) ||
-                offset + point.length > bytes.size()) {
-                continue;
-            }
-            const auto* host =
-                reinterpret_cast<const std::uint8_t*>(ram.host() + (point.address - kRamBase));
-            for (std::uint64_t byte = 0; byte < point.length; ++byte) {
-                if (host[byte] == bytes[offset + byte]) {
-                    continue;
-                }
-                const std::lock_guard lock(mutex_);
-                if (stopping_ || states_[index].finished) {
-                    return;
-                }
-                states_[index].remote_write =
-                    DebugStop{DebugStopCause::Watchpoint, static_cast<MemoryAccess>(point.access),
-                              point.address + byte};
-                stopping_ = true;
-                signal_ = kSignalTrap;
-                stop_all();
-                complete_stop_if_ready();
-                return;
-            }
-            offset += point.length;
+        const std::optional<WatchpointHit> write = changed_watched_byte(index);
+        if (!write) {
+            continue;
         }
+        const std::lock_guard lock(mutex_);
+        record_written_by_other(index, *write);
     }
+}
+
+void RunControl::record_written_by_other(std::size_t index, const WatchpointHit& write) {
+    PeState& state = states_[index];
+    if (state.finished || state.remote_write) {
+        return;
+    }
+    state.remote_write = write;
+    // A PE gdb keeps stopped reports it once gdb lets it run.
+    if (!state.resumed) {
+        return;
+    }
+    // The cycle mode: this PE's own thread took the write from the network, and stops right
+    // after it, at a point in simulated time that does not depend on the host.
+    if (cycle_mode_) {
+        hart(index).request_debug_pause();
+    }
+    if (!stopping_) {
+        stopping_ = true;
+        signal_ = kSignalTrap;
+        stop_all();
+        complete_stop_if_ready();
+    }
+}
+
+void RunControl::written_by_other(unsigned pe, std::uint64_t address, std::uint64_t size) {
+    const auto hit = stop_points_.watchpoint_at(MemoryAccess::Write, address, size);
+    if (!hit) {
+        return;
+    }
+    const auto local = std::find_if(pes_.begin(), pes_.end(), [pe](const ProcessingElement* entry) {
+        return entry->id() == pe;
+    });
+    if (local == pes_.end()) {
+        return; // that PE's own stub notices the write
+    }
+    const std::lock_guard lock(mutex_);
+    record_written_by_other(static_cast<std::size_t>(local - pes_.begin()), *hit);
 }
 
 } // namespace xbemu::gdb

@@ -1,10 +1,12 @@
 #pragma once
 // All-stop run control over the PEs of this process: when one stops for the debugger, all stop;
-// gdb sees the job stopped once every PE has, and resumes them together (a step runs one PE one
-// instruction, the others as gdb asks). In the functional timing mode each PE's host thread
-// waits in wait_while_stopped; in the cycle mode the scheduler pauses the whole job at the end
-// of a window of simulated time (pause_at_window_end), and PEs that stopped inside the window
-// finish it once resumed, so that pausing never changes what the job computes.
+// gdb sees the job stopped once every PE has, and resumes them together, each as gdb asks
+// (continue, step, or stay stopped). In the functional timing mode each PE's host thread waits
+// in wait_while_stopped; in the cycle mode the scheduler pauses the whole job at the end of a
+// window of simulated time (pause_at_window_end), PEs that stopped inside the window finish it
+// once resumed, and PEs gdb keeps stopped are held (their clocks run on, as stall cycles), so
+// that pausing never changes what the job computes. Only the PEs gdb resumed report stops; an
+// event of another PE waits until gdb resumes it, as gdb expects of all-stop targets.
 
 #include "stop_points.hpp"
 #include "xbemu/debugger/gdb_session.hpp"
@@ -38,6 +40,8 @@ public:
 
     // ---- the harts and the scheduler ----------------------------------------------------
     void wait_while_stopped(Hart& hart);
+    // A running hart stored into PE `pe`'s RAM (the functional mode).
+    void written_by_other(unsigned pe, std::uint64_t address, std::uint64_t size);
     void hart_finished(Hart& hart);
     bool pause_at_window_end();
 
@@ -48,8 +52,8 @@ public:
     // The stop to report, once per stop, when every PE has stopped.
     std::optional<StopEvent> take_stop();
     bool stopped() const;
-    // A pending event (a watchpoint hit another PE made while the first stop was reported) is
-    // reported at once instead.
+    // When a PE the request resumes has an event not reported yet, the job stays stopped and
+    // that event is reported at once instead.
     void resume(const ResumeRequest& request);
     // Runs every PE on, with no event held back, and lets no stop wait for a debugger until
     // request_stop (detach, a dropped connection).
@@ -65,22 +69,30 @@ public:
 
 private:
     struct PeState {
-        bool parked = false;
+        bool parked = false; // the functional mode: its thread waits in wait_while_stopped
         bool finished = false;
-        bool reported = false;
+        bool resumed = true;   // gdb let it run last time: its events may be reported
+        bool reported = false; // its hart's own event has been reported, or discarded
         std::uint64_t generation = 0;
-        std::optional<DebugStop> remote_write; // found by check_watched_memory
+        std::optional<WatchpointHit> remote_write; // another PE wrote memory it watches
         std::vector<std::uint8_t> watched_bytes;
     };
     std::size_t index_of(const Hart& hart) const;
     Hart& hart(std::size_t index) const;
+    // Records a write to watched memory of PE `index`, and stops the job if gdb lets that PE
+    // run; with the lock held.
+    void record_written_by_other(std::size_t index, const WatchpointHit& write);
     // Asks every PE that runs to stop; with the lock held.
     void stop_all();
     void complete_stop_if_ready();
-    std::optional<std::size_t> unreported_event() const;
-    std::optional<DebugStop> event_of(std::size_t index) const;
+    // The event PE `index` has not reported yet, if any.
+    std::optional<DebugStop> pending_event(std::size_t index) const;
+    // The resumed PE whose event the next stop reports, if any.
+    std::optional<std::size_t> reportable_event() const;
     void resume_all(const ResumeRequest& request);
     void snapshot_watched_memory();
+    // The first watched byte of PE `index` that differs from the snapshot.
+    std::optional<WatchpointHit> changed_watched_byte(std::size_t index) const;
 
     std::vector<ProcessingElement*> pes_;
     const StopPoints& stop_points_;

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 #include <netdb.h>
 #include <netinet/in.h>
+#include <poll.h>
 #include <stdexcept>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -73,6 +74,11 @@ unsigned bound_port(int fd) {
         return ntohs(reinterpret_cast<const sockaddr_in6*>(&address)->sin6_port);
     }
     return ntohs(reinterpret_cast<const sockaddr_in*>(&address)->sin_port);
+}
+
+bool readable(int fd) {
+    pollfd ready{fd, POLLIN, 0};
+    return ::poll(&ready, 1, 0) == 1 && (ready.revents & (POLLIN | POLLHUP | POLLERR)) != 0;
 }
 
 bool send_all(int fd, std::string_view data) {

@@ -33,6 +33,8 @@ private:
 // A listening socket on host:port. Throws std::runtime_error with the reason.
 UniqueFd listen_tcp(const std::string& host, unsigned port);
 unsigned bound_port(int fd);
+// Whether a read would not block now (data, or the peer's end).
+bool readable(int fd);
 // Writes everything; false when the peer is gone (no SIGPIPE).
 bool send_all(int fd, std::string_view data);
 // "address:port" of a connected socket's peer.

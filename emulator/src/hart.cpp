@@ -119,7 +119,7 @@ void Hart::after_special_ram_write(std::uint64_t offset, unsigned size) {
         flush_pending_ = true;
     }
     if ((flags & kPageWatchedByDebugger) != 0) {
-        debugger_watched_write(kRamBase + offset, size);
+        after_remote_write(pe_.id(), kRamBase + offset, size);
     }
     request_event_check();
 }

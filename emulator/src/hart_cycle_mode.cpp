@@ -217,7 +217,14 @@ CycleRunOutcome Hart::run_until(netsim::Cycle bound) {
             return CycleRunOutcome::Stopped;
         }
         if (debug_attention_.load(std::memory_order_seq_cst) && debug_stop_due()) [[unlikely]] {
-            return CycleRunOutcome::DebugStop;
+            if (!debug_held_) {
+                return CycleRunOutcome::DebugStop;
+            }
+            if (bound > cycle_) {
+                add_stall(StallCause::Debugger, bound - cycle_);
+                cycle_ = bound;
+            }
+            return CycleRunOutcome::ReachedBound;
         }
         if (suspended_) {
             return CycleRunOutcome::Suspended;

@@ -36,13 +36,11 @@ bool Hart::debug_stop_due() {
             return false;
         }
         // Nothing retired and nothing trapped yet (an interrupt taken, a wfi's sleep): go on;
-        // unless a breakpoint at the instruction stopped it.
-        const bool at_breakpoint = debug_event_ && !debug_watch_suppressed_;
-        if (!at_breakpoint && pc_ == debug_step_pc_ && instret_ == debug_step_instret_) {
+        // unless a breakpoint or watchpoint stopped the instruction.
+        if (!debug_event_ && pc_ == debug_step_pc_ && instret_ == debug_step_instret_) {
             return false;
         }
         debug_stepping_ = false;
-        debug_watch_suppressed_ = false;
         debug_stopped_ = debug_event_.value_or(DebugStop{DebugStopCause::Stepped});
         debug_event_.reset();
         debug_pause_requested_.store(false, std::memory_order_seq_cst);
@@ -70,13 +68,22 @@ std::optional<DebugStop> Hart::debug_stop() const {
 
 void Hart::resume_from_debugger(bool step) {
     debug_stopped_.reset();
+    debug_held_ = false;
     debug_event_.reset();
     debug_stepping_ = step;
     debug_step_started_ = false;
-    debug_watch_suppressed_ = false;
     // A pause asked for while the hart was stopped is satisfied.
     debug_pause_requested_.store(false, std::memory_order_seq_cst);
     debug_attention_.store(step, std::memory_order_seq_cst);
+    request_event_check();
+}
+
+void Hart::hold_for_debugger() {
+    if (!debug_stopped_) {
+        debug_stopped_ = DebugStop{DebugStopCause::Paused};
+    }
+    debug_held_ = true;
+    debug_attention_.store(true, std::memory_order_seq_cst);
     request_event_check();
 }
 
@@ -88,34 +95,20 @@ void Hart::stop_at_breakpoint(const DecodedInstruction& op) {
 
 void Hart::debugger_data_trigger(MemoryAccess access, std::uint64_t address, std::uint64_t size,
                                  const DecodedInstruction& op) {
-    if (debugger_ == nullptr || debug_watch_suppressed_) {
+    if (debugger_ == nullptr) {
         return;
     }
+    // The trigger matches an aligned range that may be wider than the watchpoint.
     const auto hit = debugger_->watchpoint_at(access, address, size);
     if (!hit) {
         return;
     }
-    // gdb expects a watchpoint to stop after the access (it compares the old value with the
-    // new one): the hart goes back before the instruction, executes it alone with the
-    // watchpoints quiet, then stops.
+    // Before the access, as gdb expects of RISC-V (its watchpoints are "non-steppable": it
+    // steps over the instruction itself, without watchpoints, and then compares values).
     debug_event_ =
         DebugStop{DebugStopCause::Watchpoint, static_cast<MemoryAccess>(hit->kind), hit->address};
-    debug_stepping_ = true;
-    debug_step_started_ = false;
-    debug_watch_suppressed_ = true;
     debug_attention_.store(true, std::memory_order_seq_cst);
     throw DebuggerStop{&op};
-}
-
-void Hart::debugger_watched_write(std::uint64_t address, unsigned size) {
-    if (debugger_ == nullptr || debug_watch_suppressed_ || debug_event_) {
-        return;
-    }
-    if (const auto hit = debugger_->watchpoint_at(MemoryAccess::Write, address, size)) {
-        debug_event_ = DebugStop{DebugStopCause::Watchpoint, static_cast<MemoryAccess>(hit->kind),
-                                 hit->address};
-        debug_attention_.store(true, std::memory_order_seq_cst);
-    }
 }
 
 std::optional<unsigned> Hart::set_debugger_trigger(MemoryAccess access, std::uint64_t address,

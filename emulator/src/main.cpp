@@ -51,7 +51,7 @@ struct Options {
     unsigned host_threads = 0; // 0: not given
     std::string trace;
     std::uint64_t trace_limit = 0; // 0: not given
-    std::string gdb;           // empty: no gdb stub
+    std::string gdb;               // empty: no gdb stub
     bool gdb_wait = false;
 };
 

@@ -93,6 +93,7 @@ void remote_store(Hart& hart, const Op& op, std::uint64_t object, std::uint64_t 
         return;
     }
     hart.pe().remote_memory().store<T>(pe, address, value);
+    hart.after_remote_write(pe, address, sizeof(T));
 }
 
 // Atomics reach even this PE's memory through RemoteMemory (or the network), so that they stay
@@ -158,6 +159,7 @@ template <typename T, RemoteAtomic operation> void atomic(Hart& h, const Op& op)
         return;
     }
     const T old = h.pe().remote_memory().atomic<T>(pe, address, operation, operand);
+    h.after_remote_write(pe, address, sizeof(T));
     h.x[op.rd] = extend(static_cast<std::make_signed_t<T>>(old));
 }
 
@@ -196,6 +198,7 @@ template <typename T> void store_conditional(Hart& h, const Op& op) {
     }
     const T old = h.pe().remote_memory().compare_and_swap<T>(pe, address, expected,
                                                              static_cast<T>(h.x[op.rs2]));
+    h.after_remote_write(pe, address, sizeof(T));
     h.x[op.rd] = old == expected ? 0 : 1;
 }
 

@@ -22,7 +22,7 @@ enum class DebugStopCause : std::uint8_t {
     Stepped,            // one instruction done
     Breakpoint,         // before an instruction at a software breakpoint
     HardwareBreakpoint, // before an instruction a debugger execute trigger matches
-    Watchpoint,         // after an access a debugger watchpoint covers
+    Watchpoint,         // before an access a debugger watchpoint covers
 };
 
 struct DebugStop {
@@ -63,6 +63,10 @@ public:
     // triggers match aligned ranges that may be wider than the watchpoint).
     virtual std::optional<WatchpointHit> watchpoint_at(MemoryAccess access, std::uint64_t address,
                                                        std::uint64_t size) const = 0;
+    // From a running hart: PE `pe`'s RAM was written by another PE (a remote store or atomic
+    // in the functional mode, a message in the cycle mode), which stops the job if a write
+    // watchpoint covers the bytes and that PE is one of this process's.
+    virtual void written_by_other(unsigned pe, std::uint64_t address, std::uint64_t size) = 0;
     // The functional mode: `hart` stopped (Hart::debug_stop tells why); blocks until the
     // debugger resumes it.
     virtual void wait_while_stopped(Hart& hart) = 0;

@@ -275,11 +275,22 @@ public:
     void attach_debugger(AttachedDebugger* debugger) { debugger_ = debugger; }
     // Stops the hart at its next block boundary.
     void request_debug_pause();
-    // Why the hart stopped for the debugger; or the watchpoint another PE's write hit while the
-    // hart was not running (the cycle mode); nothing while it runs.
+    // Why the hart stopped for the debugger, or the breakpoint or watchpoint it is about to stop
+    // for; nothing while it runs.
     std::optional<DebugStop> debug_stop() const;
     // Runs on, after one instruction (or the trap it takes) stops again when `step`.
     void resume_from_debugger(bool step);
+    // The cycle mode, while the debugger lets other PEs run: the hart stays stopped, and its
+    // clock runs with theirs (Debugger stall cycles) so that they find it where time says.
+    void hold_for_debugger();
+    // After a remote store or atomic into PE `pe`'s RAM (the functional mode), or a write into
+    // this PE's RAM on a page a debugger watches (another PE's in the cycle mode): an attached
+    // debugger's write watchpoints watch every PE's memory.
+    void after_remote_write(unsigned pe, std::uint64_t address, unsigned size) {
+        if (debugger_ != nullptr) [[unlikely]] {
+            debugger_->written_by_other(pe, address, size);
+        }
+    }
     // Decodes again, after breakpoints or code changed.
     void discard_decoded_code() {
         flush_pending_ = true;
@@ -330,8 +341,8 @@ private:
     // an execute trigger matches it.
     bool may_fetch(std::uint64_t address, unsigned size) const;
     bool execute_trigger_at(std::uint64_t address) const;
-    // A debugger trigger matched a data access: stops for the watchpoint it hits, if any, once
-    // the access is done.
+    // A debugger trigger matched a data access: stops before it for the watchpoint it hits, if
+    // any.
     void debugger_data_trigger(MemoryAccess access, std::uint64_t address, std::uint64_t size,
                                const DecodedInstruction& op);
     // Which modes PMP and the triggers leave unrestricted, hence what the fast paths serve.
@@ -374,9 +385,6 @@ private:
     // At the top of the dispatch loops while debug_attention_ is set: whether the hart stops
     // for the debugger now (debug_stop() says why).
     bool debug_stop_due();
-    // After a write to RAM on a page a debugger's watchpoint covers (another PE's, in the cycle
-    // mode, or this hart's own).
-    void debugger_watched_write(std::uint64_t address, unsigned size);
     void reset_polling_detection() {
         poll_snapshot_.valid = false;
         poll_streak_ = 0;
@@ -492,11 +500,10 @@ private:
     std::atomic<bool> debug_pause_requested_{false};
     std::optional<DebugStop> debug_event_;   // a breakpoint or watchpoint hit, not yet stopped for
     std::optional<DebugStop> debug_stopped_; // stopped for the debugger
-    // Executing one instruction before stopping: a step, or the access a watchpoint hit (which
-    // no watchpoint stops meanwhile). The start is taken at the top of the dispatch loop.
+    bool debug_held_ = false;                // hold_for_debugger
+    // A step: one instruction (or the trap it takes), counted from the top of the dispatch loop.
     bool debug_stepping_ = false;
     bool debug_step_started_ = false;
-    bool debug_watch_suppressed_ = false;
     std::uint64_t debug_step_pc_ = 0;
     std::uint64_t debug_step_instret_ = 0;
 

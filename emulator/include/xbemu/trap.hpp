@@ -46,7 +46,7 @@ struct EndOfBlockRequest {
 };
 
 // The hart stops for an attached debugger before this instruction, which has no effect (a
-// breakpoint, or a watched access that the hart then makes on its own before it stops).
+// breakpoint, or an access a watchpoint covers).
 struct DebuggerStop {
     const DecodedInstruction* instruction;
 };

@@ -42,6 +42,7 @@ public:
                                                std::uint64_t size) const override;
     // Tells a gdb that waits how the program ended, and closes the connection.
     void job_finished(int status, const std::optional<std::string>& failure) override;
+    void written_by_other(unsigned pe, std::uint64_t address, std::uint64_t size) override;
     void wait_while_stopped(Hart& hart) override;
     void hart_finished(Hart& hart) override;
 
