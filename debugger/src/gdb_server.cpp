@@ -3,6 +3,7 @@
 #include "xbemu/debugger/rsp_encoding.hpp"
 
 #include <array>
+#include <chrono>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -21,6 +22,9 @@ namespace {
 constexpr int kWatchPollMilliseconds = 1;
 constexpr std::size_t kReceiveChunk = 4096;
 constexpr std::size_t kConsoleChunk = 512;
+// How long the end of the job waits for gdb to take in the exit status and leave.
+constexpr std::chrono::milliseconds kGoodbyeTimeout{2000};
+constexpr int kGoodbyePollMilliseconds = 100;
 // What a gdb `kill` leaves as xbemu's exit status: the guest did not finish.
 constexpr int kKilledStatus = 1;
 
@@ -294,6 +298,16 @@ void GdbServer::finish() {
         exited.reason = StopReason::Exited;
         exited.exit_status = failure_ ? 1 : exit_status_;
         send_packet(session_->stop_reply(exited));
+        // gdb acknowledges these packets, then leaves; closing first would cut it off.
+        std::array<char, kReceiveChunk> buffer{};
+        const auto deadline = std::chrono::steady_clock::now() + kGoodbyeTimeout;
+        while (client_ && std::chrono::steady_clock::now() < deadline) {
+            pollfd ready{client_.get(), POLLIN, 0};
+            if (::poll(&ready, 1, kGoodbyePollMilliseconds) == 1 &&
+                ::recv(client_.get(), buffer.data(), buffer.size(), 0) <= 0) {
+                break;
+            }
+        }
     }
     client_.reset();
     listener_.reset();
