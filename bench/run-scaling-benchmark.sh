@@ -11,11 +11,12 @@
 # usage: bench/run-scaling-benchmark.sh [--class S|W|A|B|C] [--gups-log2 N] [--pes "1 2 4 8"]
 #            [--launch in-process|mpi|both] [--benchmarks "gups is micro"]
 #            [--micro-sizes "8 1024 65536"] [--micro-repetitions N] [--output DIR]
-#            [--xbemu PATH] [--bench-dir DIR]
+#            [--timing functional|cycle] [--xbemu PATH] [--bench-dir DIR]
 # Defaults: GUPS and IS only, class W and a 2^20-word GUPS table (a quick run; the paper ran
 # class B), every PE count in one process and, when mpirun exists, under it too; output in
 # build/bench-results. The microbenchmarks default to 8 B, 1 KiB and 64 KiB per PE (put/get
-# every power of two between the smallest and largest size) and 50 repetitions.
+# every power of two between the smallest and largest size) and 50 repetitions. --timing cycle
+# runs xbemu's cycle timing mode: every simulated figure is then the same on every run and launch.
 set -eu
 repo=$(cd "$(dirname "$0")/.." && pwd)
 name=run-scaling-benchmark.sh
@@ -29,9 +30,10 @@ micro_repetitions=50
 output=$repo/build/bench-results
 xbemu=$repo/build/emulator/xbemu
 bench_dir=$repo/build/bench
+timing=functional
 
 usage() {
-    echo "usage: $name [--class S|W|A|B|C] [--gups-log2 N] [--pes \"1 2 4 8\"] [--launch in-process|mpi|both] [--benchmarks \"gups is micro\"] [--micro-sizes \"8 1024 65536\"] [--micro-repetitions N] [--output DIR] [--xbemu PATH] [--bench-dir DIR]" >&2
+    echo "usage: $name [--class S|W|A|B|C] [--gups-log2 N] [--pes \"1 2 4 8\"] [--launch in-process|mpi|both] [--benchmarks \"gups is micro\"] [--micro-sizes \"8 1024 65536\"] [--micro-repetitions N] [--output DIR] [--timing functional|cycle] [--xbemu PATH] [--bench-dir DIR]" >&2
     exit 2
 }
 while [ $# -gt 0 ]; do
@@ -47,6 +49,7 @@ while [ $# -gt 0 ]; do
     --output) output=$2 ;;
     --xbemu) xbemu=$2 ;;
     --bench-dir) bench_dir=$2 ;;
+    --timing) timing=$2 ;;
     *) usage ;;
     esac
     shift 2
@@ -114,6 +117,17 @@ esac
 gups_mib=$(((1 << gups_log2) * 16 / 1048576 + 16))
 gups_memory=$((gups_mib > 256 ? gups_mib : 256))M
 
+case $timing in
+functional)
+    clock_note="1 instruction = 1 cycle = 1 ns"
+    plot_note="functional mode: in one process, barrier spinning counts"
+    ;;
+cycle)
+    clock_note="cycle timing mode, 1 cycle = 1 ns"
+    plot_note="cycle timing mode"
+    ;;
+*) usage ;;
+esac
 case $launch in
 in-process) launches=in-process ;;
 mpi | both)
@@ -147,8 +161,8 @@ start_guest() {
     log=$1 how=$2 pes=$3 memory=$4
     shift 4
     case $how in
-    in-process) set -- "$xbemu" -n "$pes" --stats --isa rv64gc_xbgas -m "$memory" "$@" ;;
-    mpi) set -- mpirun -np "$pes" "$xbemu" --stats --isa rv64gc_xbgas -m "$memory" "$@" ;;
+    in-process) set -- "$xbemu" -n "$pes" --timing "$timing" --stats --isa rv64gc_xbgas -m "$memory" "$@" ;;
+    mpi) set -- mpirun -np "$pes" "$xbemu" --timing "$timing" --stats --isa rv64gc_xbgas -m "$memory" "$@" ;;
     esac
     status=0
     "$@" >"$log.out" 2>"$log.err" || status=$?
@@ -248,7 +262,7 @@ if selected gups || selected is; then
             next }
         { printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5, $6, $7, $8, $9, $10 }' \
         "$csv" | tee "$output/scaling.txt"
-    echo "Rates over simulated time (1 instruction = 1 ns); host s: xbemu --stats host seconds of the slowest PE." |
+    echo "Rates over simulated time ($clock_note); host s: xbemu --stats host seconds of the slowest PE." |
         tee -a "$output/scaling.txt"
 
     # One data file per benchmark and launch (PEs, total, per PE) for gnuplot.
@@ -298,7 +312,7 @@ if selected micro; then
         fi
     done
     {
-        echo "xbrtime microbenchmarks: simulated cycles per operation (1 instruction = 1 cycle = 1 ns), the slowest PE; $micro_repetitions repetitions; collectives: root 0, bytes per PE."
+        echo "xbrtime microbenchmarks: simulated cycles per operation ($clock_note), the slowest PE; $micro_repetitions repetitions; collectives: root 0, bytes per PE."
         echo
         # Barrier and collectives pivoted: one row per launch, operation and size, one column per
         # PE count, collectives in the order the program prints them.
@@ -336,7 +350,11 @@ if selected micro; then
                 print line
             }' "$micro_csv"
         echo
-        echo "Simulated cycles, not host time. In one process (in-process) with more PEs than host cores ($cores here), PEs spinning in barriers retire instructions and so count as cycles: barrier and small-message collective figures at 4-8 PEs depend on host scheduling and vary from run to run (they are steadier under mpirun with a core per PE)."
+        if [ "$timing" = cycle ]; then
+            echo "Simulated cycles of the cycle timing mode, not host time: the same on every run, in one process and under mpirun."
+        else
+            echo "Simulated cycles, not host time. In one process (in-process) with more PEs than host cores ($cores here), PEs spinning in barriers retire instructions and so count as cycles: barrier and small-message collective figures at 4-8 PEs depend on host scheduling and vary from run to run (they are steadier under mpirun with a core per PE; --timing cycle makes them exact)."
+        fi
         for how in $launches; do
             echo
             echo "put/get, PE 0 with PE $((putget_pes - 1)) ($putget_pes PEs, $how): cycles per operation (latency) and MB/s, one operation at a time"
@@ -412,7 +430,7 @@ plot $series"
     gnuplot <<END
 set terminal $terminal size $((panels * 500)),500
 set output '$output/micro.png'
-set multiplot layout 1,$panels title 'xbrtime microbenchmarks: simulated cycles per operation (slowest PE; in one process, barrier spinning counts$styles)'
+set multiplot layout 1,$panels title 'xbrtime microbenchmarks: simulated cycles per operation (slowest PE; $plot_note$styles)'
 set datafile missing '?'
 set datafile columnheaders
 set termoption noenhanced

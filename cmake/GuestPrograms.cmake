@@ -16,13 +16,18 @@ set(XBEMU_PICOLIBC_FLAGS
 
 set(XBEMU_BARE_LINKER_SCRIPT ${CMAKE_CURRENT_LIST_DIR}/bare-metal.ld)
 
-# xbemu_add_guest_program(<target> SOURCES <files...> [PICOLIBC] [BARE] [XBRTIME]
+# xbemu_add_guest_program(<target> SOURCES <files...> [PICOLIBC] [BARE] [XBRTIME] [PIMP]
 #                         [FLAGS <extra compiler flags...>] [INCLUDES <dirs...>])
 # Produces ${CMAKE_CURRENT_BINARY_DIR}/<target>.elf. PICOLIBC links against picolibc with
-# semihosting; XBRTIME too, with guest-lib's libxbrtime.a, headers and memory map; BARE links
-# with -nostdlib against cmake/bare-metal.ld (entry symbol _start).
+# semihosting; XBRTIME too, with guest-lib's libxbrtime.a, headers and memory map; PIMP as
+# XBRTIME (whose start-up code it uses), with libpimp.a as well; BARE links with -nostdlib
+# against cmake/bare-metal.ld (entry symbol _start).
 function(xbemu_add_guest_program target)
-    cmake_parse_arguments(ARG "PICOLIBC;BARE;XBRTIME" "" "SOURCES;FLAGS;INCLUDES;DEPENDS" ${ARGN})
+    cmake_parse_arguments(ARG "PICOLIBC;BARE;XBRTIME;PIMP" "" "SOURCES;FLAGS;INCLUDES;DEPENDS"
+                          ${ARGN})
+    if(ARG_PIMP)
+        set(ARG_XBRTIME TRUE)
+    endif()
     set(output ${CMAKE_CURRENT_BINARY_DIR}/${target}.elf)
     set(sources)
     foreach(source IN LISTS ARG_SOURCES)
@@ -38,9 +43,13 @@ function(xbemu_add_guest_program target)
     endforeach()
     if(ARG_XBRTIME)
         list(APPEND includes -I${XBRTIME_INCLUDE_DIR})
+        set(libraries ${XBRTIME_LIBRARY})
+        if(ARG_PIMP)
+            list(PREPEND libraries ${PIMP_LIBRARY})
+        endif()
         set(link_flags --specs=picolibc.specs --oslib=semihost -nostartfiles
-                       -T ${XBRTIME_LINKER_SCRIPT} ${XBRTIME_LIBRARY})
-        list(APPEND ARG_DEPENDS ${XBRTIME_LIBRARY} ${XBRTIME_LINKER_SCRIPT})
+                       -T ${XBRTIME_LINKER_SCRIPT} ${libraries})
+        list(APPEND ARG_DEPENDS ${libraries} ${XBRTIME_LINKER_SCRIPT})
     elseif(ARG_PICOLIBC)
         set(link_flags ${XBEMU_PICOLIBC_FLAGS})
     elseif(ARG_BARE)
@@ -58,6 +67,9 @@ function(xbemu_add_guest_program target)
     add_custom_target(${target} ALL DEPENDS ${output})
     if(ARG_XBRTIME)
         add_dependencies(${target} xbrtime)
+    endif()
+    if(ARG_PIMP)
+        add_dependencies(${target} pimp_library)
     endif()
     set_property(TARGET ${target} PROPERTY XBEMU_ELF ${output})
 endfunction()
@@ -133,14 +145,16 @@ endfunction()
 # xbemu_add_multi_pe_tests(<prefix> ELF_TARGET <target> [RMA_ELF_TARGET <target>] [PES <n>...]
 #                          [MPI_PES <n>...] [TRANSPORTS <shm|rma>...] [LABELS <labels>...]
 #                          [MPI_LABELS <labels>...] [EXIT <status>] [MATCH <regex>...]
-#                          [XBEMU_ARGS <options>...] [ARGS <guest arguments>...] [TIMEOUT <s>])
-# Runs an xBGAS program on each count of PES in one process (<prefix>.n<N>) and, when mpirun
-# exists, on each count of MPI_PES under mpirun with each transport (default shm and rma;
-# <prefix>.mpi.<transport>.n<N>, labelled mpi and MPI_LABELS, by default LABELS); with
+#                          [XBEMU_ARGS <options>...] [ARGS <guest arguments>...] [TIMEOUT <s>]
+#                          [ISA <isa string>])
+# Runs an xBGAS program (or one for ISA, default rv64gc_xbgas) on each count of PES in one
+# process (<prefix>.n<N>) and, when mpirun exists, on each count of MPI_PES under mpirun with
+# each transport (default shm and rma; <prefix>.mpi.<transport>.n<N>, labelled mpi and
+# MPI_LABELS, by default LABELS); with
 # RMA_ELF_TARGET, rma runs that program instead (a shorter build, where every remote access is
 # an MPI one-sided operation).
 function(xbemu_add_multi_pe_tests prefix)
-    cmake_parse_arguments(ARG "" "ELF_TARGET;RMA_ELF_TARGET;EXIT;TIMEOUT"
+    cmake_parse_arguments(ARG "" "ELF_TARGET;RMA_ELF_TARGET;EXIT;TIMEOUT;ISA"
                           "PES;MPI_PES;TRANSPORTS;LABELS;MPI_LABELS;MATCH;XBEMU_ARGS;ARGS"
                           ${ARGN})
     if(NOT DEFINED ARG_MPI_LABELS)
@@ -158,7 +172,10 @@ function(xbemu_add_multi_pe_tests prefix)
     if(NOT DEFINED ARG_TRANSPORTS)
         set(ARG_TRANSPORTS shm rma)
     endif()
-    set(isa --isa rv64gc_xbgas)
+    if(NOT DEFINED ARG_ISA)
+        set(ARG_ISA rv64gc_xbgas)
+    endif()
+    set(isa --isa ${ARG_ISA})
     foreach(pes IN LISTS ARG_PES)
         xbemu_add_run_test(${prefix}.n${pes} ELF_TARGET ${ARG_ELF_TARGET} LABELS ${ARG_LABELS}
                            EXIT ${ARG_EXIT} MATCH ${ARG_MATCH}

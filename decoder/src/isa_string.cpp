@@ -11,6 +11,14 @@ namespace {
 // Canonical order: single letters in ISA order, then the multi-letter extensions.
 constexpr std::string_view kSingleLetterOrder = "imafdc";
 
+// Multi-letter extensions known by a name without the x prefix (the spelling of their papers),
+// as a component of their own: "rv64gc_pimp".
+struct Alias {
+    std::string_view spelling;
+    std::string_view name;
+};
+constexpr Alias kAliases[] = {{"pimp", "xpimp"}};
+
 void add_once(std::vector<std::string>& names, std::string name) {
     if (std::find(names.begin(), names.end(), name) == names.end()) {
         names.push_back(std::move(name));
@@ -50,13 +58,21 @@ std::vector<std::string> expand_isa_string(std::string_view isa) {
             ++position;
             continue;
         }
+        const std::size_t end = std::min(text.find('_', position), text.size());
+        const std::string_view component = std::string_view(text).substr(position, end - position);
+        const auto alias =
+            std::find_if(std::begin(kAliases), std::end(kAliases),
+                         [component](const Alias& a) { return a.spelling == component; });
+        if (text[position - 1] == '_' && alias != std::end(kAliases)) {
+            add_once(multi_letter, std::string(alias->name));
+            position = end;
+            continue;
+        }
         if (c == 'z' || c == 'x' || c == 's') {
-            const std::size_t end = std::min(text.find('_', position), text.size());
-            std::string name = text.substr(position, end - position);
-            if (name.size() < 2) {
-                throw fail(fmt::format("extension name '{}' is too short", name));
+            if (component.size() < 2) {
+                throw fail(fmt::format("extension name '{}' is too short", component));
             }
-            add_once(multi_letter, std::move(name));
+            add_once(multi_letter, std::string(component));
             position = end;
             continue;
         }

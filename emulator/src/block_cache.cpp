@@ -39,6 +39,32 @@ bool side_effect_free(TimingClass timing) {
     }
 }
 
+bool only_observes(const InstructionDescriptor* descriptor) {
+    return descriptor != nullptr &&
+           (side_effect_free(descriptor->timing) || (descriptor->flags & kOnlyObserves) != 0);
+}
+
+// Stores and atomics into this PE's RAM, which the functional mode checks after a turn of a
+// loop, and instructions that say themselves when they changed something.
+bool may_leave_all_as_it_was(const InstructionDescriptor* descriptor) {
+    return descriptor != nullptr &&
+           (descriptor->timing == TimingClass::Store || descriptor->timing == TimingClass::Atomic ||
+            (descriptor->flags & kReportsProgress) != 0);
+}
+
+// What a polling loop may consist of, in both timing modes (see DecodedBlock).
+void classify_for_polling(DecodedBlock& block) {
+    bool observes = true;
+    bool may_wait = true;
+    for (const InstructionDescriptor* descriptor : block.descriptors) {
+        const bool looks = only_observes(descriptor);
+        observes = observes && looks;
+        may_wait = may_wait && (looks || may_leave_all_as_it_was(descriptor));
+    }
+    block.side_effect_free = observes;
+    block.polling_mask = may_wait ? ~0ULL : 0;
+}
+
 StallCause cause_of(TimingClass timing) {
     switch (timing) {
     case TimingClass::Branch:
@@ -193,6 +219,7 @@ std::unique_ptr<DecodedBlock> BlockCache::translate(Hart& hart, std::uint64_t pc
     sentinel.execute = end_of_block;
     sentinel.pc = address;
     block->instructions.push_back(sentinel);
+    classify_for_polling(*block);
     if (latencies_ != nullptr) {
         compute_timing(*block);
     }
@@ -203,7 +230,6 @@ void BlockCache::compute_timing(DecodedBlock& block) const {
     const CoreLatencies& latencies = *latencies_;
     BlockTiming& timing = block.timing;
     timing.instructions.resize(block.count);
-    timing.side_effect_free = true;
     StallCycles stalls{};
     std::uint64_t start = 0;
     std::uint64_t previous_load = 0;
@@ -228,8 +254,6 @@ void BlockCache::compute_timing(DecodedBlock& block) const {
                                      : 0;
         stalls[static_cast<std::size_t>(StallCause::LoadUse)] += load_use;
         stalls[static_cast<std::size_t>(entry.class_cause)] += latency - 1;
-        timing.side_effect_free =
-            timing.side_effect_free && descriptor != nullptr && side_effect_free(timing_class);
         if (index == 0) {
             timing.first_reads = reads;
         }

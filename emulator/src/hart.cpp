@@ -11,7 +11,6 @@
 #include <limits>
 #include <optional>
 #include <span>
-#include <thread>
 
 namespace xbemu {
 
@@ -20,12 +19,22 @@ namespace {
 constexpr std::uint32_t kSemihostingEntry = 0x01f01013; // slli x0, x0, 0x1f
 constexpr std::uint32_t kSemihostingExit = 0x40705013;  // srai x0, x0, 7
 constexpr std::uint32_t kEbreak = 0x00100073;
-// Iterations of a self-looping block between two looks at whether it is polling.
-constexpr unsigned kSpinCheckInterval = 256;
 
 bool has_extension(const DecodeTable& table, std::string_view name) {
     return std::any_of(table.extensions().begin(), table.extensions().end(),
                        [name](const Extension* e) { return e->name == name; });
+}
+
+// The standard name of an exception cause, or the one an enabled extension gives its own.
+std::string describe_cause(const DecodeTable& table, std::uint64_t cause) {
+    for (const Extension* extension : table.extensions()) {
+        for (const ExtensionCause& known : extension->causes) {
+            if (known.cause == cause) {
+                return std::string(known.description);
+            }
+        }
+    }
+    return describe_exception_cause(cause);
 }
 
 // The CSR a Zicsr instruction writes: csrrw and csrrwi always, the set and clear forms only
@@ -52,7 +61,7 @@ void append_csr_write(std::string& line, std::uint32_t number, std::uint64_t val
 
 Hart::Hart(ProcessingElement& pe, unsigned hart_id, const MachineDescription* timing)
     : ram_host_(pe.ram().host()), fast_path_limit_(0), page_flags_(pe.ram().page_flags()),
-      timing_(timing), pe_(pe),
+      timing_(timing), polling_detector_(timing != nullptr ? 0 : kLongestWaitPeriod), pe_(pe),
       block_cache_(std::make_unique<BlockCache>(pe.decode_table(), pe.ram(),
                                                 pe.config().max_block_length,
                                                 timing != nullptr ? &timing->core : nullptr)),
@@ -297,7 +306,8 @@ void Hart::take_trap(const Trap& trap, std::uint64_t pc) {
     const std::uint64_t target = mtvec_ & ~3ULL;
     if (!pe_.ram().contains(target, 2)) {
         fatal(fmt::format("{}: unhandled trap: {} (mcause {}, mtval 0x{:x}{}) at pc 0x{:016x}",
-                          name(), describe_exception_cause(trap.cause), trap.cause, trap.value,
+                          name(), describe_cause(pe_.decode_table(), trap.cause), trap.cause,
+                          trap.value,
                           trap.unknown_object
                               ? fmt::format(", object ID 0x{:x} has no OLB entry", trap.object_id)
                               : std::string(),
@@ -307,7 +317,7 @@ void Hart::take_trap(const Trap& trap, std::uint64_t pc) {
     if (target == pc) {
         fatal(fmt::format("{}: the trap handler at 0x{:016x} traps on its own first "
                           "instruction: {} (mcause {})",
-                          name(), pc, describe_exception_cause(trap.cause), trap.cause),
+                          name(), pc, describe_cause(pe_.decode_table(), trap.cause), trap.cause),
               pc);
     }
     if (trap_storm_.exception_taken(pc, trap.cause, trap.value,
@@ -315,17 +325,20 @@ void Hart::take_trap(const Trap& trap, std::uint64_t pc) {
         fatal(fmt::format("{}: trap storm: the trap handler traps at pc 0x{:016x} with {} "
                           "(mcause {}, mtval 0x{:x}) {} times in a row, in the same state and "
                           "without returning: it can never make progress",
-                          name(), pc, describe_exception_cause(trap.cause), trap.cause, trap.value,
-                          TrapStormDetector::kRepeats),
+                          name(), pc, describe_cause(pe_.decode_table(), trap.cause), trap.cause,
+                          trap.value, TrapStormDetector::kRepeats),
               pc);
     }
     enter_trap_handler(pc, trap.cause, trap.value, target);
 }
 
+bool Hart::timer_interrupt_armed() const {
+    return (mie_ & (1ULL << cause::kMachineTimerInterrupt)) != 0 &&
+           mtimecmp_ != std::numeric_limits<std::uint64_t>::max();
+}
+
 void Hart::check_wfi_can_wake() const {
-    const bool timer_can_fire = (mie_ & (1ULL << cause::kMachineTimerInterrupt)) != 0 &&
-                                mtimecmp_ != std::numeric_limits<std::uint64_t>::max();
-    if (!timer_can_fire) {
+    if (!timer_interrupt_armed()) {
         fatal(fmt::format("{}: deadlock: wfi at pc 0x{:016x} waits for an interrupt that "
                           "can never arrive (mie 0x{:x}, mtimecmp 0x{:x})",
                           name(), pc_ - 4, mie_, mtimecmp_),
@@ -471,40 +484,14 @@ void Hart::run_fast(DecodedBlock* block) {
         if (execute_block<false>(block) != BlockOutcome::Completed) [[unlikely]] {
             return;
         }
-        DecodedBlock* next = successor(block, next_pc);
-        if (next == block) [[unlikely]] {
-            if (++self_loops_ == kSpinCheckInterval) {
-                check_spinning(*block);
+        polling_blocks_ = (polling_blocks_ + 1) & block->polling_mask;
+        if (polling_blocks_ - watch_base_ >= watch_span_) [[unlikely]] {
+            pc_ = next_pc;
+            if (watch_for_waiting()) {
+                return;
             }
-        } else if (self_loops_ != 0) [[unlikely]] {
-            stop_spinning();
         }
-        block = next;
-    }
-}
-
-void Hart::check_spinning(const DecodedBlock& block) {
-    self_loops_ = 1;
-    if (!std::equal(spin_snapshot_.begin(), spin_snapshot_.end(), x.begin())) {
-        std::copy_n(x.begin(), spin_snapshot_.size(), spin_snapshot_.begin());
-        return;
-    }
-    if (!polling_) {
-        polling_ = true;
-        pe_.group().polling_started();
-    }
-    std::this_thread::yield();
-    if (pe_.group().deadlocked()) {
-        pc_ = block.start_pc;
-        pe_.report_deadlock(*this);
-    }
-}
-
-void Hart::stop_spinning() {
-    self_loops_ = 0;
-    if (polling_) {
-        polling_ = false;
-        pe_.group().polling_ended();
+        block = successor(block, next_pc);
     }
 }
 
@@ -574,6 +561,11 @@ void Hart::log_retired(const DecodedBlock& block, std::size_t index, const Impli
 
 StopReason Hart::run(std::uint64_t instret_limit) {
     instret_limit_ = instret_limit;
+    // However the run ends (a fatal error too), the hart no longer counts as waiting.
+    struct WaitingEnds {
+        Hart& hart;
+        ~WaitingEnds() { hart.stop_waiting(); }
+    } const waiting_ends{*this};
     // However run() ends, an attached debugger learns that this hart is gone.
     struct DebuggerNotice {
         Hart& hart;
@@ -593,15 +585,14 @@ StopReason Hart::run(std::uint64_t instret_limit) {
             flush_pending_ = false;
         }
         if (pe_.exit_requested()) {
-            stop_spinning();
             return StopReason::Exited;
         }
         if (pe_.group().stop_requested()) {
-            stop_spinning();
             return StopReason::Stopped;
         }
         if (debug_attention_.load(std::memory_order_seq_cst) && debug_stop_due()) [[unlikely]] {
-            stop_spinning();
+            // Stopped is not waiting for other PEs; and gdb may change what a loop polls.
+            end_polling_watch();
             debugger_->wait_while_stopped(*this);
             continue;
         }

@@ -3,6 +3,7 @@
 
 #include "csr_numbers.hpp"
 #include "xbemu/hart.hpp"
+#include "xbemu/processing_element.hpp"
 
 namespace xbemu {
 
@@ -156,6 +157,13 @@ std::uint64_t Hart::csr_read(std::uint32_t number, const DecodedInstruction& op)
     // No performance events: the selectors read as zero (their WARL legal value).
     if (in(number, csr::kMhpmeventFirst, csr::kMhpmeventLast)) {
         return 0;
+    }
+    for (const Extension* extension : pe_.decode_table().extensions()) {
+        for (const ExtensionCsr& extension_csr : extension->csrs) {
+            if (extension_csr.number == number) {
+                return extension_csr.read(*this);
+            }
+        }
     }
     raise_illegal_instruction(op);
 }

@@ -9,7 +9,6 @@
 #include "xbemu/processing_element.hpp"
 
 #include <algorithm>
-#include <cstring>
 #include <limits>
 
 namespace xbemu {
@@ -85,7 +84,7 @@ netsim::Cycle Hart::timer_deadline() const {
 }
 
 bool Hart::detect_polling(const DecodedBlock& block) {
-    if (!block.timing.side_effect_free || device_observed_) {
+    if (!block.side_effect_free || device_observed_) {
         reset_polling_detection();
         device_observed_ = false;
         return false;
@@ -97,41 +96,20 @@ bool Hart::detect_polling(const DecodedBlock& block) {
         ++poll_streak_;
         return false;
     }
-    PollSnapshot& snapshot = poll_snapshot_;
-    const auto take_snapshot = [&] {
-        snapshot.valid = true;
-        snapshot.pc = next_pc;
-        snapshot.pending_load_mask = pending_load_mask_;
-        snapshot.fflags = fflags_;
-        std::copy_n(x.begin(), 32, snapshot.x.begin());
-        snapshot.f = f;
-        snapshot.cycle = cycle_;
-        snapshot.instret = instret_;
-        snapshot.stalls = stalls_;
-    };
-    if (!snapshot.valid) {
-        take_snapshot();
-        poll_power_ = 1;
-        poll_steps_ = 0;
+    switch (polling_detector_.observe(loop_state(pending_load_mask_))) {
+    case PollingDetector::Observation::Snapshot:
+        poll_start_ = {cycle_, instret_, stalls_};
         return false;
-    }
-    ++poll_steps_;
-    // The sink register x[32] takes writes to x0: it is not state.
-    if (next_pc == snapshot.pc && pending_load_mask_ == snapshot.pending_load_mask &&
-        fflags_ == snapshot.fflags && std::memcmp(x.data(), snapshot.x.data(), 32 * 8) == 0 &&
-        f == snapshot.f) {
-        PollingPeriod period{cycle_ - snapshot.cycle, instret_ - snapshot.instret, {}};
+    case PollingDetector::Observation::Repeated: {
+        PollingPeriod period{cycle_ - poll_start_.cycle, instret_ - poll_start_.instret, {}};
         for (std::size_t cause = 0; cause < kStallCauseCount; ++cause) {
-            period.stalls[cause] = stalls_[cause] - snapshot.stalls[cause];
+            period.stalls[cause] = stalls_[cause] - poll_start_.stalls[cause];
         }
         polling_period_ = period;
-        snapshot.valid = false;
         return true;
     }
-    if (poll_steps_ == poll_power_) {
-        take_snapshot();
-        poll_power_ *= 2;
-        poll_steps_ = 0;
+    case PollingDetector::Observation::Moved:
+        break;
     }
     return false;
 }

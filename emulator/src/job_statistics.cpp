@@ -44,6 +44,31 @@ std::string stall_summary(const StallCycles& stalls) {
     return text.empty() ? "none" : text;
 }
 
+std::string message_summary(const PeStatistics& pe, bool cycle_mode) {
+    const MessageStatistics& m = pe.messages;
+    std::string text =
+        fmt::format("  PE {}: PIMP messages sent {}, received {}; waits on a full "
+                    "send FIFO {}, on an empty receive FIFO {}",
+                    pe.pe, m.sent, m.received, m.send_fifo_full, m.receive_fifo_empty);
+    if (cycle_mode) {
+        text += fmt::format("; wait cycles: send {}, receive {}", m.send_wait_cycles,
+                            m.receive_wait_cycles);
+    }
+    return text + '\n';
+}
+
+nlohmann::json message_json(const MessageStatistics& m, bool cycle_mode) {
+    nlohmann::json json{{"sent", m.sent},
+                        {"received", m.received},
+                        {"send_fifo_full", m.send_fifo_full},
+                        {"receive_fifo_empty", m.receive_fifo_empty}};
+    if (cycle_mode) {
+        json["send_wait_cycles"] = m.send_wait_cycles;
+        json["receive_wait_cycles"] = m.receive_wait_cycles;
+    }
+    return json;
+}
+
 std::string network_summary(const netsim::NetworkStatistics& network, std::uint64_t cycles) {
     std::string text = fmt::format(
         "  network: {} messages, {} bytes, {} flits, latency min {} mean {:.1f} max {} cycles",
@@ -126,15 +151,19 @@ std::string format_statistics(const std::vector<PeStatistics>& pes,
     }
     for (const PeStatistics& pe : pes) {
         if (pes.size() > 1) {
-            text += fmt::format("  PE {}: instructions {}, MIPS {:.2f}, guest RAM resident "
-                                "{:.2f} MiB, process peak {:.1f} MiB\n",
-                                pe.pe, pe.instructions, mips(pe),
-                                mebibytes(pe.guest_ram_resident_bytes),
-                                mebibytes(pe.process_peak_bytes));
+            text += fmt::format(
+                "  PE {}: instructions {}, MIPS {:.2f}, guest RAM resident "
+                "{:.2f} MiB, process peak {:.1f} MiB{}\n",
+                pe.pe, pe.instructions, mips(pe), mebibytes(pe.guest_ram_resident_bytes),
+                mebibytes(pe.process_peak_bytes),
+                cycle_mode ? std::string() : fmt::format(", host CPU {:.3f} s", pe.cpu_seconds));
         }
         if (cycle_mode) {
             text += fmt::format("  PE {}: cycles {}, CPI {:.3f}, stall cycles: {}\n", pe.pe,
                                 pe.cycles, cycles_per_instruction(pe), stall_summary(pe.stalls));
+        }
+        if (pe.message_passing) {
+            text += message_summary(pe, cycle_mode);
         }
         for (std::size_t target = 0; target < pe.traffic.size(); ++target) {
             const RemoteTrafficCounters& t = pe.traffic[target];
@@ -180,9 +209,13 @@ void write_statistics_json(const std::vector<PeStatistics>& pes,
             entry["stall_cycles"] = std::move(stalls);
         } else {
             entry["host_seconds"] = pe.seconds;
+            entry["host_cpu_seconds"] = pe.cpu_seconds;
             entry["mips"] = mips(pe);
             entry["guest_ram_resident_bytes"] = pe.guest_ram_resident_bytes;
             entry["process_peak_bytes"] = pe.process_peak_bytes;
+        }
+        if (pe.message_passing) {
+            entry["pimp"] = message_json(pe.messages, cycle_mode);
         }
         entry["remote"] = nlohmann::json::array();
         for (std::size_t target = 0; target < pe.traffic.size(); ++target) {

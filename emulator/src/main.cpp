@@ -11,6 +11,7 @@
 #include "xbemu/job_statistics.hpp"
 #include "xbemu/machine_description.hpp"
 #include "xbemu/memory_size.hpp"
+#include "xbemu/pimp/pimp_extension.hpp"
 #include "xbemu/processing_element.hpp"
 #include "xbemu/transport/in_process_job.hpp"
 #include "xbemu/transport/mpi_job.hpp"
@@ -49,6 +50,7 @@ struct Options {
     std::string network;
     bool print_machine = false;
     unsigned host_threads = 0; // 0: not given
+    std::string pimp_layout = "default";
     std::string trace;
     std::uint64_t trace_limit = 0; // 0: not given
     std::string gdb;               // empty: no gdb stub
@@ -115,9 +117,10 @@ MachineDescription machine_description(const Options& options) {
 void apply_timing_options(Options& options) {
     MachineConfig& config = options.machine;
     config.timing = options.timing == "cycle" ? TimingMode::Cycle : TimingMode::Functional;
+    // The functional mode takes the PIMP FIFO depths and the grid of --machine, nothing else.
+    config.machine = machine_description(options);
     if (config.timing == TimingMode::Functional) {
-        for (const auto& [given, name] : {std::pair{!options.machine_file.empty(), "--machine"},
-                                          std::pair{!options.network.empty(), "--network"},
+        for (const auto& [given, name] : {std::pair{!options.network.empty(), "--network"},
                                           std::pair{options.host_threads != 0, "--host-threads"},
                                           std::pair{!options.trace.empty(), "--trace"},
                                           std::pair{options.trace_limit != 0, "--trace-limit"}}) {
@@ -130,7 +133,6 @@ void apply_timing_options(Options& options) {
         }
         return;
     }
-    config.machine = machine_description(options);
     config.host_threads = options.host_threads;
     if (options.trace_limit != 0 && options.trace.empty()) {
         throw std::invalid_argument("--trace-limit applies to --trace");
@@ -161,11 +163,27 @@ std::FILE* open_log_file(const std::string& path) {
 }
 
 // Every extension this build knows; --isa picks from them.
-ExtensionRegistry known_extensions() {
+ExtensionRegistry known_extensions(PimpLayout pimp_layout) {
     ExtensionRegistry registry;
     register_base_extensions(registry);
     registry.add(extension_xbgas());
+    registry.add(extension_pimp(pimp_layout));
     return registry;
+}
+
+// The machine's decoder; an overlap of the rcmc PIMP layout with xBGAS gets the reason.
+DecodeTable decode_table(const std::vector<const Extension*>& extensions, const Options& options) {
+    try {
+        return DecodeTable(extensions);
+    } catch (const DecodeTableError& error) {
+        if (options.pimp_layout != "rcmc") {
+            throw;
+        }
+        throw std::invalid_argument(fmt::format(
+            "--isa {} with --pimp-layout rcmc: {}: that layout puts the PIMP branches on "
+            "custom-3, where xBGAS has its stores; the default layout has both extensions",
+            options.machine.isa, error.what()));
+    }
 }
 
 // One row per table entry: extension, mnemonic, match, mask and operand format, for tools that
@@ -183,9 +201,10 @@ int run(Options& options) {
     MachineConfig& config = options.machine;
     config.memory_size = parse_memory_size(options.memory);
     apply_timing_options(options);
-    const ExtensionRegistry registry = known_extensions();
+    const ExtensionRegistry registry =
+        known_extensions(*pimp_layout_from_name(options.pimp_layout));
     const std::vector<const Extension*> extensions = registry.resolve(config.isa);
-    const DecodeTable table(extensions);
+    const DecodeTable table = decode_table(extensions, options);
     const ElfImage image = read_elf_image(config.program);
     if (options.disassemble) {
         print_disassembly(image, table);
@@ -323,8 +342,8 @@ int main(int argc, char** argv) {
         ->check(CLI::IsMember({"functional", "cycle"}))
         ->capture_default_str();
     app.add_option("--machine", options.machine_file,
-                   "cycle mode: machine description (JSON) overriding the built-in latencies, "
-                   "network and FIFO depths")
+                   "machine description (JSON) overriding the built-in latencies, network and "
+                   "PIMP FIFO depths (the functional mode takes only the FIFO depths and grid)")
         ->check(CLI::ExistingFile);
     app.add_option("--network", options.network,
                    "cycle mode: network model: ideal, fixed, mesh, torus or paternoster")
@@ -336,6 +355,11 @@ int main(int argc, char** argv) {
                    "cycle mode: host threads that run the PEs of this process (default: one per "
                    "host core)")
         ->check(CLI::Range(1U, 4096U));
+    app.add_option("--pimp-layout", options.pimp_layout,
+                   "encodings of the PIMP branches: default (custom-2, coexists with xBGAS) or "
+                   "rcmc (custom-3, as the rcmc simulator; not with xBGAS)")
+        ->check(CLI::IsMember({"default", "rcmc"}))
+        ->capture_default_str();
     app.add_option("--trace", options.trace,
                    "cycle mode: write a Chrome trace-event JSON file (open it in Perfetto): per "
                    "PE its waits and polling loops, and every message as a flow");
@@ -381,7 +405,7 @@ int main(int argc, char** argv) {
             print_error("--list-instructions takes no program");
             return kUsageError;
         }
-        print_instruction_tables(known_extensions());
+        print_instruction_tables(known_extensions(*pimp_layout_from_name(options.pimp_layout)));
         return 0;
     }
     if (rest.empty()) {

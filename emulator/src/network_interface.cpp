@@ -26,7 +26,7 @@ std::uint64_t truncate(std::uint64_t value, unsigned size) {
 } // namespace
 
 NetworkInterface::NetworkInterface(ProcessingElement& pe, const MachineDescription& machine)
-    : pe_(pe), machine_(machine) {}
+    : pe_(pe), machine_(machine), message_port_(*this, pe.id(), pe.pe_count(), machine) {}
 
 netsim::Message NetworkInterface::request(netsim::MessageKind kind, unsigned target,
                                           std::uint64_t address, unsigned size, netsim::Cycle at) {
@@ -215,8 +215,11 @@ void NetworkInterface::take(const netsim::Message& message) {
         }
         return;
     case netsim::MessageKind::Word:
+        message_port_.take_word(message);
+        return;
     case netsim::MessageKind::Credit:
-        break;
+        message_port_.take_credit(message);
+        return;
     }
     throw std::logic_error(
         fmt::format("PE {} cannot take a {} message", pe_.id(), netsim::kind_name(message.kind)));

@@ -2,7 +2,18 @@
 
 #include "xbemu/hart.hpp"
 
+#include <thread>
+
 namespace xbemu {
+
+namespace {
+
+constexpr std::uint64_t kNoFailure = ~0ULL;
+constexpr unsigned kPeShift = 32;
+// How often a failed PE looks at the others while the job ends.
+constexpr auto kEndPoll = std::chrono::milliseconds(1);
+
+} // namespace
 
 void PeGroup::add_hart(Hart& hart) {
     const std::lock_guard lock(harts_mutex_);
@@ -11,25 +22,75 @@ void PeGroup::add_hart(Hart& hart) {
 
 void PeGroup::request_stop() {
     stop_requested_.store(true, std::memory_order_seq_cst);
+    word(counters_->stop).store(1, std::memory_order_seq_cst);
     const std::lock_guard lock(harts_mutex_);
     for (Hart* hart : harts_) {
         hart->request_event_check();
     }
 }
 
-bool PeGroup::deadlocked() {
-    if (!covers_all_pes_ || waiting().load(std::memory_order_seq_cst) < total_pes_) {
+bool PeGroup::idle_for(std::chrono::steady_clock::duration window) {
+    const std::uint64_t idle = word(counters_->waiting).load(std::memory_order_seq_cst) +
+                               word(counters_->finished).load(std::memory_order_seq_cst);
+    if (idle < total_pes_) {
         return false;
     }
     const std::lock_guard lock(observation_mutex_);
-    const std::uint64_t epoch = progress_epoch().load(std::memory_order_seq_cst);
+    const std::uint64_t epoch = word(counters_->progress_epoch).load(std::memory_order_seq_cst);
     const auto now = std::chrono::steady_clock::now();
     if (epoch != observed_epoch_) {
         observed_epoch_ = epoch;
         observed_since_ = now;
         return false;
     }
-    return now - observed_since_ >= kDeadlockTimeout;
+    return now - observed_since_ >= window;
+}
+
+bool PeGroup::deadlocked() {
+    return covers_all_pes_ &&
+           word(counters_->failure).load(std::memory_order_seq_cst) == kNoFailure &&
+           idle_for(kDeadlockTimeout) &&
+           word(counters_->deadlock).exchange(1, std::memory_order_seq_cst) == 0;
+}
+
+void PeGroup::record_failure(unsigned pe, int status) {
+    const std::uint64_t failure =
+        (std::uint64_t{pe} << kPeShift) | static_cast<std::uint32_t>(status);
+    std::atomic_ref<std::uint64_t> lowest = word(counters_->failure);
+    std::uint64_t seen = lowest.load(std::memory_order_seq_cst);
+    while (failure < seen &&
+           !lowest.compare_exchange_weak(seen, failure, std::memory_order_seq_cst)) {
+    }
+}
+
+std::optional<int> PeGroup::lowest_failure_status() const {
+    const std::uint64_t failure =
+        std::atomic_ref(counters_->failure).load(std::memory_order_seq_cst);
+    if (failure == kNoFailure) {
+        return std::nullopt;
+    }
+    return static_cast<int>(static_cast<std::uint32_t>(failure));
+}
+
+bool PeGroup::await_end_after_failure() {
+    if (!covers_all_pes_) {
+        return false;
+    }
+    const auto failed_at = std::chrono::steady_clock::now();
+    for (;;) {
+        if (word(counters_->finished).load(std::memory_order_seq_cst) >= total_pes_) {
+            return true;
+        }
+        if (std::chrono::steady_clock::now() - failed_at >= kFailureGrace) {
+            request_stop();
+            return false;
+        }
+        // The PEs that wait can only wait for ever: stop them, and see them end.
+        if (!stop_requested() && idle_for(kDeadlockTimeout)) {
+            request_stop();
+        }
+        std::this_thread::sleep_for(kEndPoll);
+    }
 }
 
 } // namespace xbemu

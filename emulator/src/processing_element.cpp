@@ -7,6 +7,7 @@
 #include "xbemu/uart16550.hpp"
 
 #include <algorithm>
+#include <ctime>
 #include <fmt/format.h>
 #include <limits>
 
@@ -31,6 +32,12 @@ SemihostingConfig semihosting_config(const MachineConfig& config, std::FILE* out
     semihosting.tick_frequency = 1'000'000'000; // the nominal 1 GHz clock of Hart::cycles()
     semihosting.clock_from_ticks = config.timing == TimingMode::Cycle;
     return semihosting;
+}
+
+double thread_cpu_seconds() {
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) * 1e-9;
 }
 
 } // namespace
@@ -69,6 +76,9 @@ ProcessingElement::ProcessingElement(const MachineConfig& config, const DecodeTa
     harts_.push_back(std::make_unique<Hart>(*this, 0, cycle_mode ? &config_.machine : nullptr));
     if (cycle_mode) {
         network_ = std::make_unique<NetworkInterface>(*this, config_.machine);
+        if (uses_message_passing(decode_table)) {
+            message_port_ = &network_->message_port();
+        }
         if (config_.trace_events_per_pe != 0) {
             trace_ = std::make_unique<CycleTrace>(id_, config_.trace_events_per_pe);
         }
@@ -189,7 +199,16 @@ std::optional<int> ProcessingElement::run() {
     const std::uint64_t limit = config_.max_instructions != 0
                                     ? config_.max_instructions
                                     : std::numeric_limits<std::uint64_t>::max();
-    const StopReason reason = hart.run(limit);
+    const double cpu_start = thread_cpu_seconds();
+    StopReason reason{};
+    try {
+        reason = hart.run(limit);
+    } catch (...) {
+        cpu_seconds_ = thread_cpu_seconds() - cpu_start;
+        group_.pe_finished();
+        throw;
+    }
+    cpu_seconds_ = thread_cpu_seconds() - cpu_start;
     group_.pe_finished();
     if (reason == StopReason::InstructionLimit) {
         throw GuestFatalError(fmt::format(
@@ -289,10 +308,14 @@ netsim::Cycle ProcessingElement::next_activity() const {
     case Activity::Running:
         return hart.cycle();
     case Activity::Sleeping:
+        return hart.timer_deadline();
     case Activity::Polling: {
+        // A loop on the send FIFO ends when its head leaves, which needs no message.
         const netsim::Cycle deadline = hart.timer_deadline();
-        return deadline > hart.cycle() || activity_ == Activity::Sleeping ? deadline
-                                                                          : netsim::kNever;
+        return std::min(deadline > hart.cycle() ? deadline : netsim::kNever,
+                        message_port_ != nullptr
+                            ? network_->message_port().next_departure_after(hart.cycle())
+                            : netsim::kNever);
     }
     case Activity::Waiting:
     case Activity::Finished:
@@ -302,9 +325,9 @@ netsim::Cycle ProcessingElement::next_activity() const {
 }
 
 void ProcessingElement::report_deadlock(const Hart& hart) const {
-    throw GuestFatalError(fmt::format(
-        "{}: deadlock: every PE has been waiting for {} ms without progress (this one polls "
-        "memory in the loop at pc 0x{:016x})",
+    throw DeadlockError(fmt::format(
+        "{}: deadlock: every PE has been waiting for {} ms without progress (this one waits "
+        "in the loop at pc 0x{:016x})",
         hart.name(), PeGroup::kDeadlockTimeout.count(), hart.pc()));
 }
 
@@ -315,7 +338,12 @@ PeStatistics ProcessingElement::statistics(double seconds) const {
     statistics.seconds = seconds;
     statistics.guest_ram_resident_bytes = ram_.resident_bytes();
     statistics.process_peak_bytes = process_peak_memory_bytes();
+    statistics.cpu_seconds = cpu_seconds_;
     statistics.traffic = traffic_.targets();
+    if (message_port_ != nullptr) {
+        statistics.message_passing = true;
+        statistics.messages = message_port_->statistics();
+    }
     if (network_) {
         statistics.cycle_mode = true;
         statistics.cycles = harts_.front()->cycle();

@@ -6,6 +6,7 @@
 #include "xbemu/xbgas/xbgas_extension.hpp"
 
 #include "xbemu/processing_element.hpp"
+#include "xbemu/remote_atomic.hpp"
 #include "xbemu/threaded_execution.hpp"
 #include "xbgas_formats.hpp"
 
@@ -160,6 +161,11 @@ template <typename T, RemoteAtomic operation> void atomic(Hart& h, const Op& op)
     }
     const T old = h.pe().remote_memory().atomic<T>(pe, address, operation, operand);
     h.after_remote_write(pe, address, sizeof(T));
+    // An atomic that leaves memory as it was (OR with 0, a swap of the same value) only looks:
+    // a loop of it may be a wait (a lock's holder never releasing it).
+    if (apply_remote_atomic(operation, old, operand) != old) {
+        h.note_progress();
+    }
     h.x[op.rd] = extend(static_cast<std::make_signed_t<T>>(old));
 }
 
@@ -196,8 +202,11 @@ template <typename T> void store_conditional(Hart& h, const Op& op) {
                                           static_cast<T>(h.x[op.rs2]), destination);
         return;
     }
-    const T old = h.pe().remote_memory().compare_and_swap<T>(pe, address, expected,
-                                                             static_cast<T>(h.x[op.rs2]));
+    const auto desired = static_cast<T>(h.x[op.rs2]);
+    const T old = h.pe().remote_memory().compare_and_swap<T>(pe, address, expected, desired);
+    if (old == expected && desired != expected) {
+        h.note_progress();
+    }
     h.after_remote_write(pe, address, sizeof(T));
     h.x[op.rd] = old == expected ? 0 : 1;
 }
@@ -213,13 +222,18 @@ constexpr std::uint32_t kAtomicMask = 0xf800707f;
 constexpr std::uint32_t kLoadReservedMask = 0xf9f0707f;
 
 const InstructionDescriptor kInstructions[] = {
-    {"elb", 0x00000077, kImmediateMask, &formats::load, threaded<base_load<std::int8_t>>, Remote},
-    {"elh", 0x00001077, kImmediateMask, &formats::load, threaded<base_load<std::int16_t>>, Remote},
-    {"elw", 0x00002077, kImmediateMask, &formats::load, threaded<base_load<std::int32_t>>, Remote},
-    {"eld", 0x00003077, kImmediateMask, &formats::load, threaded<base_load<std::uint64_t>>, Remote},
-    {"elbu", 0x00004077, kImmediateMask, &formats::load, threaded<base_load<std::uint8_t>>, Remote},
-    {"elhu", 0x00005077, kImmediateMask, &formats::load, threaded<base_load<std::uint16_t>>,
-     Remote},
+    {"elb", 0x00000077, kImmediateMask, &formats::load, threaded<base_load<std::int8_t>>, Remote,
+     kOnlyObserves},
+    {"elh", 0x00001077, kImmediateMask, &formats::load, threaded<base_load<std::int16_t>>, Remote,
+     kOnlyObserves},
+    {"elw", 0x00002077, kImmediateMask, &formats::load, threaded<base_load<std::int32_t>>, Remote,
+     kOnlyObserves},
+    {"eld", 0x00003077, kImmediateMask, &formats::load, threaded<base_load<std::uint64_t>>, Remote,
+     kOnlyObserves},
+    {"elbu", 0x00004077, kImmediateMask, &formats::load, threaded<base_load<std::uint8_t>>, Remote,
+     kOnlyObserves},
+    {"elhu", 0x00005077, kImmediateMask, &formats::load, threaded<base_load<std::uint16_t>>, Remote,
+     kOnlyObserves},
     {"ele", 0x00007077, kImmediateMask, &extended_load, threaded<ele>, Load},
     {"esb", 0x0000007b, kImmediateMask, &formats::store, threaded<base_store<std::uint8_t>>,
      Remote},
@@ -231,18 +245,18 @@ const InstructionDescriptor kInstructions[] = {
      Remote},
     {"ese", 0x0000707b, kImmediateMask, &extended_store, threaded<ese>, Store},
     {"erlb", 0xaa000033, kRegisterMask, &xbgas_formats::raw_load, threaded<raw_load<std::int8_t>>,
-     Remote},
+     Remote, kOnlyObserves},
     {"erlh", 0xaa001033, kRegisterMask, &xbgas_formats::raw_load, threaded<raw_load<std::int16_t>>,
-     Remote},
+     Remote, kOnlyObserves},
     {"erlw", 0xaa002033, kRegisterMask, &xbgas_formats::raw_load, threaded<raw_load<std::int32_t>>,
-     Remote},
+     Remote, kOnlyObserves},
     {"erld", 0xaa003033, kRegisterMask, &xbgas_formats::raw_load, threaded<raw_load<std::uint64_t>>,
-     Remote},
+     Remote, kOnlyObserves},
     {"erlbu", 0xaa004033, kRegisterMask, &xbgas_formats::raw_load, threaded<raw_load<std::uint8_t>>,
-     Remote},
+     Remote, kOnlyObserves},
     {"erlhu", 0xaa005033, kRegisterMask, &xbgas_formats::raw_load,
-     threaded<raw_load<std::uint16_t>>, Remote},
-    {"erle", 0xaa007033, kRegisterMask, &raw_load_extended, threaded<erle>, Remote},
+     threaded<raw_load<std::uint16_t>>, Remote, kOnlyObserves},
+    {"erle", 0xaa007033, kRegisterMask, &raw_load_extended, threaded<erle>, Remote, kOnlyObserves},
     {"ersb", 0x44000033, kRegisterMask, &xbgas_formats::raw_store,
      threaded<raw_store<std::uint8_t>>, Remote},
     {"ersh", 0x44001033, kRegisterMask, &xbgas_formats::raw_store,
@@ -259,47 +273,49 @@ const InstructionDescriptor kInstructions[] = {
     {"eaddix", 0x00007003, kImmediateMask, &extended_from_extended, threaded<eaddix>, Alu},
     {"moveee", 0x00007003, kMoveMask, &move_extended_from_extended, threaded<eaddix>, Alu},
     {"eamoadd.w", 0x0000206b, kAtomicMask, &formats::amo, threaded<atomic<W, RemoteAtomic::Add>>,
-     Remote},
+     Remote, kReportsProgress},
     {"eamoswap.w", 0x0800206b, kAtomicMask, &formats::amo, threaded<atomic<W, RemoteAtomic::Swap>>,
-     Remote},
+     Remote, kReportsProgress},
     {"elr.w", 0x1000206b, kLoadReservedMask, &formats::load_reserved, threaded<load_reserved<W>>,
-     Remote},
-    {"esc.w", 0x1800206b, kAtomicMask, &formats::amo, threaded<store_conditional<W>>, Remote},
+     Remote, kOnlyObserves},
+    {"esc.w", 0x1800206b, kAtomicMask, &formats::amo, threaded<store_conditional<W>>, Remote,
+     kReportsProgress},
     {"eamoxor.w", 0x2000206b, kAtomicMask, &formats::amo, threaded<atomic<W, RemoteAtomic::Xor>>,
-     Remote},
+     Remote, kReportsProgress},
     {"eamoor.w", 0x4000206b, kAtomicMask, &formats::amo, threaded<atomic<W, RemoteAtomic::Or>>,
-     Remote},
+     Remote, kReportsProgress},
     {"eamoand.w", 0x6000206b, kAtomicMask, &formats::amo, threaded<atomic<W, RemoteAtomic::And>>,
-     Remote},
+     Remote, kReportsProgress},
     {"eamomin.w", 0x8000206b, kAtomicMask, &formats::amo, threaded<atomic<W, RemoteAtomic::Min>>,
-     Remote},
+     Remote, kReportsProgress},
     {"eamomax.w", 0xa000206b, kAtomicMask, &formats::amo, threaded<atomic<W, RemoteAtomic::Max>>,
-     Remote},
+     Remote, kReportsProgress},
     {"eamominu.w", 0xc000206b, kAtomicMask, &formats::amo,
-     threaded<atomic<W, RemoteAtomic::MinUnsigned>>, Remote},
+     threaded<atomic<W, RemoteAtomic::MinUnsigned>>, Remote, kReportsProgress},
     {"eamomaxu.w", 0xe000206b, kAtomicMask, &formats::amo,
-     threaded<atomic<W, RemoteAtomic::MaxUnsigned>>, Remote},
+     threaded<atomic<W, RemoteAtomic::MaxUnsigned>>, Remote, kReportsProgress},
     {"eamoadd.d", 0x0000306b, kAtomicMask, &formats::amo, threaded<atomic<D, RemoteAtomic::Add>>,
-     Remote},
+     Remote, kReportsProgress},
     {"eamoswap.d", 0x0800306b, kAtomicMask, &formats::amo, threaded<atomic<D, RemoteAtomic::Swap>>,
-     Remote},
+     Remote, kReportsProgress},
     {"elr.d", 0x1000306b, kLoadReservedMask, &formats::load_reserved, threaded<load_reserved<D>>,
-     Remote},
-    {"esc.d", 0x1800306b, kAtomicMask, &formats::amo, threaded<store_conditional<D>>, Remote},
+     Remote, kOnlyObserves},
+    {"esc.d", 0x1800306b, kAtomicMask, &formats::amo, threaded<store_conditional<D>>, Remote,
+     kReportsProgress},
     {"eamoxor.d", 0x2000306b, kAtomicMask, &formats::amo, threaded<atomic<D, RemoteAtomic::Xor>>,
-     Remote},
+     Remote, kReportsProgress},
     {"eamoor.d", 0x4000306b, kAtomicMask, &formats::amo, threaded<atomic<D, RemoteAtomic::Or>>,
-     Remote},
+     Remote, kReportsProgress},
     {"eamoand.d", 0x6000306b, kAtomicMask, &formats::amo, threaded<atomic<D, RemoteAtomic::And>>,
-     Remote},
+     Remote, kReportsProgress},
     {"eamomin.d", 0x8000306b, kAtomicMask, &formats::amo, threaded<atomic<D, RemoteAtomic::Min>>,
-     Remote},
+     Remote, kReportsProgress},
     {"eamomax.d", 0xa000306b, kAtomicMask, &formats::amo, threaded<atomic<D, RemoteAtomic::Max>>,
-     Remote},
+     Remote, kReportsProgress},
     {"eamominu.d", 0xc000306b, kAtomicMask, &formats::amo,
-     threaded<atomic<D, RemoteAtomic::MinUnsigned>>, Remote},
+     threaded<atomic<D, RemoteAtomic::MinUnsigned>>, Remote, kReportsProgress},
     {"eamomaxu.d", 0xe000306b, kAtomicMask, &formats::amo,
-     threaded<atomic<D, RemoteAtomic::MaxUnsigned>>, Remote},
+     threaded<atomic<D, RemoteAtomic::MaxUnsigned>>, Remote, kReportsProgress},
 };
 
 } // namespace

@@ -148,8 +148,6 @@
 #define XB_EREG_SYMMETRIC_SIZE 12
 #define XB_EREG_SYMMETRIC_BASE 13
 
-#define XB_MISA_X (1 << 23)
-
 #define XB_STRINGIFY(text...) #text
 #define XB_ASM(instruction...) XB_STRINGIFY(instruction)
 

@@ -1,34 +1,7 @@
-/* shmem_global_exit: the calling PE flushes its standard streams and asks xbemu, through its
- * semihosting operation 0x100 (in the range ARM leaves to applications), to end every PE of the
- * job with the status. */
+/* shmem_global_exit: the calling PE ends every PE of the job with the status. */
+#include "../xbrtime/runtime_state.h"
 #include "shmem.h"
 
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-
-#define XBEMU_SEMIHOSTING_EXIT_JOB 0x100
-
-/* The RISC-V semihosting call: the three instructions must be uncompressed and in one page. */
-static void semihosting_call(uintptr_t operation, uintptr_t parameter) {
-    register uintptr_t a0 __asm__("a0") = operation;
-    register uintptr_t a1 __asm__("a1") = parameter;
-    __asm__ volatile(".option push\n\t"
-                     ".option norvc\n\t"
-                     ".balign 16\n\t"
-                     "slli zero, zero, 0x1f\n\t"
-                     "ebreak\n\t"
-                     "srai zero, zero, 7\n\t"
-                     ".option pop"
-                     : "+r"(a0)
-                     : "r"(a1)
-                     : "memory");
-}
-
 void shmem_global_exit(int status) {
-    fflush(stdout);
-    fflush(stderr);
-    semihosting_call(XBEMU_SEMIHOSTING_EXIT_JOB, (uintptr_t)(unsigned)status);
-    /* Only a host without the operation gets here: this PE, at least, ends. */
-    exit(status);
+    xbrtime_end_job(status);
 }

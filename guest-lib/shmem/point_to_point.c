@@ -33,8 +33,8 @@ static int any_included(const int* status, size_t nelems) {
 }
 
 /* One function per loop: inside a single switch GCC merges the loops' exits and copies their
- * tests, and a loop that no longer branches straight back to its own load is not seen as
- * polling. */
+ * tests, which makes each wait a longer loop (xbemu sees waits of any shape, but a short loop
+ * is found sooner). */
 #define DEFINE_SPIN(TYPENAME, TYPE, NAME, CONDITION)                                               \
     __attribute__((noinline)) static void spin_##TYPENAME##_##NAME(volatile TYPE* ivar,            \
                                                                    TYPE value) {                   \

@@ -11,14 +11,8 @@ extern char __stack[];
 
 struct xbrtime_state xbrtime_state = {.pe = -1, .pe_count = -1};
 
-static int machine_has_xbgas(void) {
-    unsigned long misa;
-    __asm__ volatile("csrr %0, misa" : "=r"(misa));
-    return (misa & XB_MISA_X) != 0;
-}
-
 int xbrtime_init(void) {
-    if (!machine_has_xbgas()) {
+    if (xbrtime_probe_symmetric_base() == 0) {
         xbrtime_report_error(
             "xbrtime: this machine has no xBGAS extension (run xbemu with --isa rv64gc_xbgas)");
         return -1;

@@ -30,6 +30,17 @@ extern struct xbrtime_state xbrtime_state;
  * error. */
 void xbrtime_report_error(const char* format, ...) __attribute__((format(printf, 1, 2)));
 
+/* A RISC-V semihosting call: the operation and its parameter (a1); returns a0. */
+uintptr_t xbrtime_semihosting_call(uintptr_t operation, uintptr_t parameter);
+
+/* Flushes this PE's standard streams and ends every PE of the job with the status (also used by
+ * shmem_global_exit and the PIMP library). */
+void xbrtime_end_job(int status) __attribute__((noreturn));
+
+/* The symmetric region's base (e13), or 0 on a machine without xBGAS (probe.S: misa's X bit
+ * says only that some non-standard extension is there, PIMP perhaps). */
+uintptr_t xbrtime_probe_symmetric_base(void);
+
 /* The symmetric heap over [start, start + size); called by xbrtime_init. */
 void xbrtime_heap_reset(uintptr_t start, size_t size);
 /* 1 when [address, address + 1) lies in a block of the symmetric heap's area. */

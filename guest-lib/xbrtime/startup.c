@@ -8,7 +8,7 @@
  *
  * argv is built as picolibc's semihosting crt0 builds it: "program-name", then the semihosting
  * command line split at spaces. */
-#include "xbgas.h"
+#include "runtime_state.h"
 
 #include <errno.h>
 #include <picotls.h>
@@ -50,21 +50,22 @@ __asm__(".section .text.init.enter, \"ax\", @progbits\n"
         "    mv sp, a0\n"
         "    tail xbrtime_start_program\n");
 
-static int machine_has_xbgas(void) {
-    unsigned long misa;
-    __asm__ volatile("csrr %0, misa" : "=r"(misa));
-    return (misa & XB_MISA_X) != 0;
+#define SEMIHOSTING_HEAP_INFORMATION 0x16
+
+/* The stack base SYS_HEAPINFO reports, or 0. The parameter block holds the address of the
+ * four-word answer, as the semihosting specification and QEMU have it (picolibc 1.8's
+ * sys_semihost_heapinfo passes the answer block itself, which gets no answer). */
+static uintptr_t semihosting_stack_base(void) {
+    uintptr_t answer[4] = {0};
+    uintptr_t parameter = (uintptr_t)answer;
+    xbrtime_semihosting_call(SEMIHOSTING_HEAP_INFORMATION, (uintptr_t)&parameter);
+    return answer[2];
 }
 
 uintptr_t xbrtime_private_memory_top(void) {
-    uintptr_t top = 0;
-    if (machine_has_xbgas()) {
-        top = xb_symmetric_base();
-    } else {
-        /* The host leaves the block zero ("unknown") if it has no answer. */
-        struct sys_semihost_block block = {0};
-        sys_semihost_heapinfo(&block);
-        top = (uintptr_t)block.stack_base;
+    uintptr_t top = xbrtime_probe_symmetric_base();
+    if (top == 0) {
+        top = semihosting_stack_base();
     }
     /* Below the minimal stack the program's own data would be overwritten. */
     return top > (uintptr_t)__stack ? top & ~(uintptr_t)15 : (uintptr_t)__stack;

@@ -31,6 +31,9 @@ BEGIN {
     syntax["xbgas_move_integer_from_extended"] = "d,Xes"
     syntax["xbgas_move_extended_from_integer"] = "Xed,s"
     syntax["xbgas_move_extended_from_extended"] = "Xed,Xes"
+    syntax["pimp_send"] = "s,t"
+    syntax["pimp_receive"] = "d"
+    syntax["pimp_branch"] = "p"
 
     # The field masks of binutils' riscv-opc.c that entries combine with MATCH_ and MASK_ names.
     constant["MASK_AQ"] = hex_value("0x04000000")

@@ -7,17 +7,21 @@
 #   --match RE    standard output + error must contain a line matching the extended regex RE
 #   --no-match RE standard output + error must contain no line matching RE
 #   --lines N     standard error must have exactly N lines (a "one-line error" check)
+#   --max-cpu-share P  the host CPU time of the command (user and system, its descendants
+#                 included) must stay below P percent of its wall-clock time
 # A command killed by a signal, or still running after the timeout, always fails.
 set -u
 expected_exit=0
 expected_stdout=""
 stderr_lines=""
 timeout_seconds=120
+max_cpu_share=""
 patterns_file=$(mktemp)
 absent_patterns_file=$(mktemp)
 out=$(mktemp)
 err=$(mktemp)
-trap 'rm -f "$patterns_file" "$absent_patterns_file" "$out" "$err"' EXIT
+times_file=$(mktemp)
+trap 'rm -f "$patterns_file" "$absent_patterns_file" "$out" "$err" "$times_file"' EXIT
 while [ $# -gt 0 ]; do
     case "$1" in
     --exit) expected_exit=$2; shift 2 ;;
@@ -26,13 +30,16 @@ while [ $# -gt 0 ]; do
     --no-match) printf '%s\n' "$2" >>"$absent_patterns_file"; shift 2 ;;
     --lines) stderr_lines=$2; shift 2 ;;
     --timeout) timeout_seconds=$2; shift 2 ;;
+    --max-cpu-share) max_cpu_share=$2; shift 2 ;;
     --) shift; break ;;
     *) echo "run-program.sh: unknown option $1" >&2; exit 2 ;;
     esac
 done
 
+started=$(date +%s.%N)
 timeout -k 5 "$timeout_seconds" "$@" <"/dev/null" >"$out" 2>"$err"
 status=$?
+ended=$(date +%s.%N)
 failed=0
 # A status above 128 is a guest's exit status when it is the one expected (guests may exit with
 # any byte); otherwise it most likely means a signal.
@@ -68,6 +75,18 @@ done <"$absent_patterns_file"
 if [ -n "$stderr_lines" ] && [ "$(wc -l <"$err")" -ne "$stderr_lines" ]; then
     echo "FAIL: standard error has $(wc -l <"$err") lines, expected $stderr_lines"
     failed=1
+fi
+if [ -n "$max_cpu_share" ]; then
+    # The second line of `times`: user and system time of the shell's finished children, as
+    # "1m2.345s 0m0.120s". Not in a pipeline, whose subshell would have no children of its own.
+    times >"$times_file"
+    share=$(sed -n 2p "$times_file" | awk -v started="$started" -v ended="$ended" '
+        function seconds(text) { split(text, part, /[ms]/); return part[1] * 60 + part[2] }
+        { printf "%.0f", 100 * (seconds($1) + seconds($2)) / (ended - started) }')
+    if [ "$share" -ge "$max_cpu_share" ]; then
+        echo "FAIL: used ${share}% of one host CPU over the run, expected below ${max_cpu_share}%"
+        failed=1
+    fi
 fi
 if [ $failed -ne 0 ]; then
     echo "--- stdout (first 40 lines)"; head -40 "$out"

@@ -17,6 +17,16 @@ TEST_CASE("ISA strings expand to extension names") {
     CHECK(expand_isa_string("rv64i_m_zicsr") == Names{"i", "m", "zicsr", "zifencei"});
 }
 
+TEST_CASE("pimp, the paper's name, is xpimp when it stands alone") {
+    CHECK(expand_isa_string("rv64gc_pimp") ==
+          Names{"i", "m", "a", "f", "d", "zca", "zcd", "zicsr", "zifencei", "xpimp"});
+    CHECK(expand_isa_string("rv64gc_xbgas_pimp") == expand_isa_string("rv64gc_xbgas_xpimp"));
+    CHECK(expand_isa_string("rv64i_pimp_xpimp") == Names{"i", "zicsr", "zifencei", "xpimp"});
+    CHECK_THROWS_WITH_AS(expand_isa_string("rv64gcpimp"),
+                         "invalid ISA string 'rv64gcpimp': unsupported extension 'p'",
+                         IsaStringError);
+}
+
 TEST_CASE("bad ISA strings are refused with the reason") {
     CHECK_THROWS_WITH_AS(expand_isa_string("rv32gc"),
                          "invalid ISA string 'rv32gc': only RV64 is supported", IsaStringError);

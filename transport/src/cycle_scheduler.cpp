@@ -3,6 +3,7 @@
 #include "window_work.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <fmt/format.h>
 #include <thread>
 
@@ -18,6 +19,15 @@ std::string describe(const PeWindowState& pe) {
     using Activity = ProcessingElement::Activity;
     switch (static_cast<Activity>(pe.activity)) {
     case Activity::Polling:
+        switch (static_cast<MessageWait>(pe.waits_for)) {
+        case MessageWait::Message:
+            return fmt::format("PE {} waits for a message in the loop at pc 0x{:x}", pe.pe, pe.pc);
+        case MessageWait::SendRoom:
+            return fmt::format("PE {} waits for room in its send FIFO in the loop at pc 0x{:x}",
+                               pe.pe, pe.pc);
+        case MessageWait::None:
+            break;
+        }
         return fmt::format("PE {} polls memory in the loop at pc 0x{:x}", pe.pe, pe.pc);
     case Activity::Waiting:
         return fmt::format("PE {} waits for the network at pc 0x{:x}", pe.pe, pe.pc);
@@ -31,6 +41,11 @@ std::string describe(const PeWindowState& pe) {
         break;
     }
     return fmt::format("PE {} runs at pc 0x{:x}", pe.pe, pe.pc);
+}
+
+// Exited with a non-zero status, or could not continue.
+bool failed(const PeWindowState& pe) {
+    return pe.failed != 0 || (pe.exited != 0 && pe.exit_status != 0);
 }
 
 std::string deadlock_report(const WindowResult& result, netsim::Cycle cycle) {
@@ -69,7 +84,7 @@ void CycleScheduler::run_pe(std::size_t index) {
     }
 }
 
-void CycleScheduler::end_window() {
+bool CycleScheduler::end_window() {
     // A pause outside simulated time; PEs the debugger stopped inside the window finish it.
     while (debugger_ != nullptr && !finished_ && debugger_->pause_at_window_end()) {
         for (std::size_t index = 0; index < pes_.size(); ++index) {
@@ -78,8 +93,10 @@ void CycleScheduler::end_window() {
     }
     WindowReport& report = report_;
     report.window_end = window_end_;
+    std::uint64_t instructions = 0;
     for (std::size_t index = 0; index < pes_.size(); ++index) {
         ProcessingElement& pe = *pes_[index];
+        instructions += pe.hart(0).instructions_retired();
         std::vector<netsim::Message>& outbox = pe.network().outbox();
         report.messages.insert(report.messages.end(), outbox.begin(), outbox.end());
         outbox.clear();
@@ -93,6 +110,9 @@ void CycleScheduler::end_window() {
         state.next_event = pe.next_event();
         state.cycle = pe.hart(0).cycle();
         state.pc = pe.hart(0).pc();
+        if (const MessagePort* port = pe.message_port_if_any()) {
+            state.waits_for = static_cast<std::uint8_t>(port->wait_state().what);
+        }
         report.pes.push_back(state);
         pe.drain_output(report.lines, finished_.load());
         if (failures_[index]) {
@@ -104,35 +124,55 @@ void CycleScheduler::end_window() {
     if (!finished_) {
         decide(window_);
     }
+    // Measured in this window, a guess for the next: either way the simulation is the same.
+    // Sharing pays from about a hundred microseconds of work per window.
+    constexpr std::uint64_t kInstructionsWorthSharing = 20000;
+    const bool share = finished_ || instructions - instructions_ >= kInstructionsWorthSharing;
+    instructions_ = instructions;
+    return share;
 }
 
 void CycleScheduler::decide(const WindowResult& result) {
-    if (!result.failures.empty()) {
-        const auto first = std::min_element(
-            result.failures.begin(), result.failures.end(), [](const auto& a, const auto& b) {
-                return a.cycle != b.cycle ? a.cycle < b.cycle : a.pe < b.pe;
-            });
-        result_.failure = first->text;
+    // shmem_global_exit ends the job at once, with its status.
+    const PeWindowState* ends_job = nullptr;
+    for (const PeWindowState& pe : result.pes) {
+        if (pe.ends_job != 0 && (ends_job == nullptr || pe.pe < ends_job->pe)) {
+            ends_job = &pe;
+        }
+    }
+    if (ends_job != nullptr) {
+        result_.status = ends_job->exit_status;
         finished_ = true;
         return;
     }
-    // As mpirun does when a rank fails (the others may be waiting for this PE), and as
-    // shmem_global_exit asks.
+    netsim::Cycle next = result.earliest_due;
+    bool all_finished = true;
+    bool any_failed = false;
     for (const PeWindowState& pe : result.pes) {
-        if (pe.ends_job != 0 || (pe.exited != 0 && pe.exit_status != 0)) {
-            result_.status = pe.exit_status;
+        any_failed = any_failed || failed(pe);
+        // A PE that could not continue runs no more.
+        if (pe.failed == 0) {
+            next = std::min(next, pe.next_event);
+        }
+        all_finished =
+            all_finished &&
+            (pe.failed != 0 ||
+             pe.activity == static_cast<std::uint8_t>(ProcessingElement::Activity::Finished));
+    }
+    if (any_failed) {
+        // As in the functional mode: the other PEs may still fail, and the lowest-numbered
+        // failed PE decides, once every PE has ended or nothing can happen any more (the
+        // others wait for ever), or a grace period after the first failure.
+        if (!first_failure_window_) {
+            first_failure_window_ = window_end_;
+        }
+        if (all_finished || next == netsim::kNever ||
+            window_end_ - *first_failure_window_ >= kFailureGraceCycles) {
+            end_with_lowest_failure(result);
             finished_ = true;
             return;
         }
-    }
-    netsim::Cycle next = result.earliest_due;
-    bool all_finished = true;
-    for (const PeWindowState& pe : result.pes) {
-        next = std::min(next, pe.next_event);
-        all_finished = all_finished && pe.activity == static_cast<std::uint8_t>(
-                                                          ProcessingElement::Activity::Finished);
-    }
-    if (next == netsim::kNever) {
+    } else if (next == netsim::kNever) {
         if (!all_finished) {
             result_.failure = deadlock_report(result, window_end_);
         }
@@ -146,6 +186,47 @@ void CycleScheduler::decide(const WindowResult& result) {
         forgotten_ = next;
     }
     window_end_ = saturating_add(next, lookahead_);
+}
+
+void CycleScheduler::end_with_lowest_failure(const WindowResult& result) {
+    std::vector<const PeWindowState*> failed_pes;
+    for (const PeWindowState& pe : result.pes) {
+        if (failed(pe)) {
+            failed_pes.push_back(&pe);
+        }
+    }
+    std::sort(failed_pes.begin(), failed_pes.end(),
+              [](const PeWindowState* a, const PeWindowState* b) { return a->pe < b->pe; });
+    const auto failure_of = [&](std::uint32_t pe) {
+        return std::find_if(result.failures.begin(), result.failures.end(),
+                            [&](const PeFailure& failure) { return failure.pe == pe; });
+    };
+    // The deciding PE's report in full, the others' first lines: PEs that all fail alike would
+    // repeat the registers.
+    bool detailed = false;
+    for (const PeWindowState* pe : failed_pes) {
+        const auto failure = failure_of(pe->pe);
+        if (pe == failed_pes.front()) {
+            if (failure != result.failures.end()) {
+                result_.failure = failure->text;
+                detailed = true;
+            } else {
+                result_.status = pe->exit_status;
+            }
+            continue;
+        }
+        if (failure == result.failures.end()) {
+            continue;
+        }
+        const std::string text =
+            detailed ? failure->text.substr(0, failure->text.find('\n')) : failure->text;
+        detailed = true;
+        if (result_.failure) {
+            *result_.failure += "\nxbemu: " + text;
+        } else if (print_) {
+            std::fprintf(stderr, "xbemu: %s\n", text.c_str());
+        }
+    }
 }
 
 void CycleScheduler::print(const std::vector<TimedLine>& lines) const {
@@ -171,7 +252,8 @@ CycleJobResult CycleScheduler::run() {
         WindowWork work(pes_.size());
         const auto worker = [&] {
             while (!finished_) {
-                work.work([this](std::size_t index) { run_pe(index); }, [this] { end_window(); });
+                work.work([this](std::size_t index) { run_pe(index); },
+                          [this] { return end_window(); });
             }
         };
         std::vector<std::thread> helpers;

@@ -17,7 +17,7 @@
 namespace xbemu {
 
 struct CycleJobResult {
-    int status = 0;                     // the lowest-numbered failing PE's exit status, or 0
+    int status = 0;                     // the lowest-numbered failed PE's exit status, or 0
     std::optional<std::string> failure; // why xbemu stopped the job (trap, deadlock...)
 };
 
@@ -33,9 +33,12 @@ public:
 
 private:
     void run_pe(std::size_t index);
-    // The serial work at the end of each window.
-    void end_window();
+    // The serial work at the end of each window; returns whether the next window has enough work
+    // to share between host threads (always, once the job is over).
+    bool end_window();
     void decide(const WindowResult& result);
+    // The job's end after failures: the lowest-numbered failed PE's status or report.
+    void end_with_lowest_failure(const WindowResult& result);
     void print(const std::vector<TimedLine>& lines) const;
 
     std::vector<ProcessingElement*> pes_;
@@ -46,12 +49,16 @@ private:
     netsim::Cycle lookahead_;
     netsim::Cycle window_end_ = 0;
     netsim::Cycle forgotten_ = 0; // the network model's history before this cycle is gone
+    // How long, in simulated time, the other PEs may run on after a PE failed.
+    static constexpr netsim::Cycle kFailureGraceCycles = 1'000'000;
+    std::optional<netsim::Cycle> first_failure_window_;
     // Written by the thread that ends a window, read by all.
     std::atomic<bool> finished_{false};
     WindowReport report_;
     WindowResult window_;
     CycleJobResult result_;
     std::vector<std::optional<PeFailure>> failures_; // per entry of pes_, this window
+    std::uint64_t instructions_ = 0;                 // retired by this host's PEs before the window
 };
 
 } // namespace xbemu

@@ -1,7 +1,9 @@
 #include "xbemu/transport/mpi_job.hpp"
 
 #include "cycle_scheduler.hpp"
+#include "message_fabric.hpp"
 #include "mpi_exchange.hpp"
+#include "mpi_message_network.hpp"
 #include "mpi_node.hpp"
 #include "mpi_node_ram.hpp"
 #include "mpi_one_sided_channel.hpp"
@@ -114,6 +116,24 @@ void wait_until_output_is_read() {
     std::abort();
 }
 
+// Why this rank's PE failed, before the job ends.
+void report_failure(const char* reason) {
+    std::fflush(nullptr);
+    std::fprintf(stderr, "xbemu: %s\n", reason);
+    std::fflush(stderr);
+}
+
+// This rank's PE failed. The other ranks may be waiting for it: once every rank has ended or
+// waits (the waiting ones are stopped), all of them meet in the exchange of exit statuses, and
+// the lowest-numbered failed PE decides the job's. When that cannot be seen (ranks on several
+// nodes) or a rank still runs after the grace period, mpirun stops the job at once.
+void end_after_failure(PeGroup& group, unsigned rank, int status) {
+    group.record_failure(rank, status);
+    if (!group.await_end_after_failure()) {
+        abort_job(nullptr, group.lowest_failure_status().value_or(status));
+    }
+}
+
 // Before the PE runs; a debugger that cannot listen refuses the set-up on this rank.
 void attach_debugger(AttachedDebugger* debugger, ProcessingElement& pe) {
     if (debugger != nullptr) {
@@ -213,6 +233,7 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
                                                                    shared_counters->counters())
                                        : std::make_unique<PeGroup>(1, false);
     std::unique_ptr<ProcessingElement> pe;
+    std::optional<MessageFabricShape> pimp_shape;
     std::optional<std::string> error;
     try {
         pe = std::make_unique<ProcessingElement>(config, table, *group, static_cast<unsigned>(rank),
@@ -220,10 +241,18 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
         peers.map(static_cast<unsigned>(rank), pe->ram().host());
         pe->load(image);
         attach_debugger(debugger, *pe);
+        pimp_shape = message_fabric_shape(config, table, config.pe_count);
     } catch (const std::exception& failure) {
         error = failure.what();
     }
     agree_on_setup(error);
+    // PIMP's network: shared memory with the ranks of this node, MPI messages to the others.
+    std::optional<MpiMessageNetwork> messages;
+    if (pimp_shape) {
+        messages.emplace(*pimp_shape, node, static_cast<unsigned>(rank),
+                         transport != MpiTransport::Rma, uses_channel);
+        pe->attach_message_port(messages->port());
+    }
 
     // Declared after the PE, so that its window is gone before the RAM it exposes.
     std::optional<MpiOneSidedChannel> channel;
@@ -236,23 +265,35 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
 
     const auto start = std::chrono::steady_clock::now();
     int status = 0;
+    std::optional<std::string> failure_text;
     try {
-        // Nothing in this process asks the group to stop, so the PE ends with an exit status.
+        // A PE stopped because another one failed ends without a status of its own.
         status = pe->run().value_or(0);
-    } catch (const std::exception& failure) {
+    } catch (const DeadlockError& failure) {
         if (debugger != nullptr) {
             debugger->job_finished(kGuestFailureStatus, failure.what());
         }
         abort_job(failure.what(), kGuestFailureStatus);
+    } catch (const std::exception& failure) {
+        report_failure(failure.what());
+        failure_text = failure.what();
+        status = kGuestFailureStatus;
     }
-    // The other ranks may be waiting for this PE, or the guest asked to end the whole job:
-    // mpirun stops them and exits with the status.
-    if (status != 0 || pe->job_exit_requested()) {
+    if (messages) {
+        messages->mark_finished();
+    }
+    // This PE's end is all a gdb attached to this rank can still see.
+    if (debugger != nullptr && (status != 0 || pe->job_exit_requested())) {
+        debugger->job_finished(status, failure_text);
+    }
+    // The guest asked to end the whole job: mpirun stops every rank and exits with the status.
+    if (pe->job_exit_requested()) {
         peers.complete();
-        if (debugger != nullptr) {
-            debugger->job_finished(status, std::nullopt);
-        }
         abort_job(nullptr, status);
+    }
+    if (status != 0) {
+        peers.complete();
+        end_after_failure(*group, static_cast<unsigned>(rank), status);
     }
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -266,7 +307,7 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
     const auto first_failure =
         std::find_if(statuses.begin(), statuses.end(), [](int value) { return value != 0; });
     outcome.status = first_failure != statuses.end() ? *first_failure : 0;
-    if (debugger != nullptr) {
+    if (debugger != nullptr && status == 0) {
         debugger->job_finished(outcome.status, std::nullopt);
     }
     outcome.statistics = gather_statistics(pe->statistics(seconds));

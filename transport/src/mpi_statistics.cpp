@@ -10,19 +10,27 @@ namespace xbemu {
 namespace {
 
 // One rank's statistics as a fixed-length record of 64-bit words, so that one MPI_Gather moves
-// them all: instructions, seconds (as its bits), guest RAM resident, process peak, cycle mode,
-// cycles, the stall cycles by cause, then loads, stores, atomics and bytes for each target PE.
-constexpr std::size_t kScalarWords = 6 + kStallCauseCount;
+// them all: instructions, seconds and CPU seconds (as their bits), guest RAM resident, process
+// peak, cycle mode, cycles, the stall cycles by cause, the PIMP flag and counters, then loads,
+// stores, atomics and bytes for each target PE.
+constexpr std::size_t kMessageWords = 7;
+constexpr std::size_t kScalarWords = 7 + kStallCauseCount + kMessageWords;
 constexpr std::size_t kWordsPerTarget = 4;
 
 std::vector<std::uint64_t> pack(const PeStatistics& statistics) {
+    const MessageStatistics& messages = statistics.messages;
     std::vector<std::uint64_t> words = {statistics.instructions,
                                         std::bit_cast<std::uint64_t>(statistics.seconds),
+                                        std::bit_cast<std::uint64_t>(statistics.cpu_seconds),
                                         statistics.guest_ram_resident_bytes,
                                         statistics.process_peak_bytes,
                                         statistics.cycle_mode ? 1U : 0U,
                                         statistics.cycles};
     words.insert(words.end(), statistics.stalls.begin(), statistics.stalls.end());
+    words.insert(words.end(),
+                 {statistics.message_passing ? 1U : 0U, messages.sent, messages.received,
+                  messages.send_fifo_full, messages.receive_fifo_empty, messages.send_wait_cycles,
+                  messages.receive_wait_cycles});
     for (const RemoteTrafficCounters& target : statistics.traffic) {
         words.insert(words.end(), {target.loads, target.stores, target.atomics, target.bytes});
     }
@@ -34,11 +42,16 @@ PeStatistics unpack(unsigned pe, const std::uint64_t* words, std::size_t targets
     statistics.pe = pe;
     statistics.instructions = words[0];
     statistics.seconds = std::bit_cast<double>(words[1]);
-    statistics.guest_ram_resident_bytes = words[2];
-    statistics.process_peak_bytes = words[3];
-    statistics.cycle_mode = words[4] != 0;
-    statistics.cycles = words[5];
-    std::copy_n(words + 6, kStallCauseCount, statistics.stalls.begin());
+    statistics.cpu_seconds = std::bit_cast<double>(words[2]);
+    statistics.guest_ram_resident_bytes = words[3];
+    statistics.process_peak_bytes = words[4];
+    statistics.cycle_mode = words[5] != 0;
+    statistics.cycles = words[6];
+    std::copy_n(words + 7, kStallCauseCount, statistics.stalls.begin());
+    const std::uint64_t* messages = words + 7 + kStallCauseCount;
+    statistics.message_passing = messages[0] != 0;
+    statistics.messages = {messages[1], messages[2], messages[3],
+                           messages[4], messages[5], messages[6]};
     for (std::size_t target = 0; target < targets; ++target) {
         const std::uint64_t* counters = words + kScalarWords + target * kWordsPerTarget;
         statistics.traffic.push_back({counters[0], counters[1], counters[2], counters[3]});

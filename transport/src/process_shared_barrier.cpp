@@ -1,22 +1,12 @@
 #include "process_shared_barrier.hpp"
 
+#include "futex.hpp"
+
 #include <atomic>
-#include <climits>
-#include <linux/futex.h>
-#include <sys/syscall.h>
-#include <unistd.h>
 
 namespace xbemu {
 
 namespace {
-
-// FUTEX_WAIT and FUTEX_WAKE without FUTEX_PRIVATE_FLAG: the word is shared between processes.
-void futex_wait(std::uint32_t* word, std::uint32_t expected) {
-    syscall(SYS_futex, word, FUTEX_WAIT, expected, nullptr, nullptr, 0);
-}
-void futex_wake_all(std::uint32_t* word) {
-    syscall(SYS_futex, word, FUTEX_WAKE, INT_MAX, nullptr, nullptr, 0);
-}
 
 void pause() {
 #if defined(__x86_64__) || defined(__i386__)

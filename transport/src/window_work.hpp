@@ -4,6 +4,10 @@
 // does the window's serial work (the exchange) and opens the next window. No thread ever waits
 // for a particular other thread, so a thread the host deschedules (a busy machine, ranks and
 // threads that outnumber its cores) holds up at most the one PE it is running.
+// Waking the other threads costs microseconds; a window of a short-latency network holds a few
+// instructions per PE, less work than that. So the serial work says whether the next window is
+// worth sharing; when it is not, the thread that ended the window runs the next ones alone, and
+// the others sleep until a window is worth sharing again.
 
 #include <atomic>
 #include <cstddef>
@@ -16,14 +20,20 @@ public:
     explicit WindowWork(std::size_t items) : items_(items) {}
 
     // Runs the current window's unclaimed items; if this thread completes the window, runs
-    // `serial` and opens the next one. Returns once the window this call saw is over.
+    // `serial` (which returns whether the next window is to be shared: it must return true once
+    // the work is over) and opens the next one, after running the windows not to be shared
+    // alone. Returns once the window this call saw is over.
     template <typename Run, typename Serial> void work(Run&& run, Serial&& serial) {
         const std::uint32_t generation = generation_.load(std::memory_order_acquire);
         for (std::size_t item = next_.fetch_add(1, std::memory_order_acq_rel); item < items_;
              item = next_.fetch_add(1, std::memory_order_acq_rel)) {
             run(item);
             if (completed_.fetch_add(1, std::memory_order_acq_rel) + 1 == items_) {
-                serial();
+                while (!serial()) {
+                    for (std::size_t alone = 0; alone < items_; ++alone) {
+                        run(alone);
+                    }
+                }
                 completed_.store(0, std::memory_order_relaxed);
                 next_.store(0, std::memory_order_release);
                 // Sequentially consistent with the sleepers' side: either this sees a sleeper,

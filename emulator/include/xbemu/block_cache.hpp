@@ -54,9 +54,6 @@ struct BlockTiming {
     std::uint64_t last_start = 0;  // instructions.back().start
     std::uint64_t taken_penalty = 0;
     std::uint64_t last_load_destination = 0;
-    // Only loads, arithmetic and branches: a loop of such blocks with unchanged registers can
-    // only wait for memory another PE writes (polling).
-    bool side_effect_free = false;
     // The stalls of a complete run, by cause (at most one entry per static cause).
     std::uint8_t stall_kinds = 0;
     std::array<StallCause, 6> stall_causes{};
@@ -69,6 +66,15 @@ struct DecodedBlock {
     std::uint64_t start_pc = 0;
     std::uint64_t end_pc = 0; // fall-through address after the last instruction
     std::uint64_t count = 0;
+    // What a polling loop may consist of (see PollingDetector). All ones when the block may be
+    // part of one: only loads, arithmetic, branches, reads of other PEs, stores and atomics into
+    // RAM, which a waiting loop may repeat without changing anything (a call saving registers),
+    // and instructions flagged kReportsProgress; 0 otherwise. The functional mode's count of
+    // such blocks in a row is masked with it.
+    std::uint64_t polling_mask = 0;
+    // Only loads, arithmetic, branches and reads of other PEs: a loop of such blocks with
+    // unchanged registers can only wait for memory another PE writes.
+    bool side_effect_free = false;
     // `count` instructions, then the sentinel that returns to the dispatch loop.
     std::vector<DecodedInstruction> instructions;
     std::vector<std::uint32_t> encodings;

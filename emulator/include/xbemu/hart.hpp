@@ -10,12 +10,14 @@
 #include "xbemu/machine_description.hpp"
 #include "xbemu/netsim/cycle.hpp"
 #include "xbemu/pmp.hpp"
+#include "xbemu/polling_detector.hpp"
 #include "xbemu/stall_cause.hpp"
 #include "xbemu/trap.hpp"
 #include "xbemu/trap_storm.hpp"
 
 #include <array>
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <cstring>
 #include <memory>
@@ -233,9 +235,15 @@ public:
     }
     // The cycle at which the timer interrupt becomes pending, if it can fire and is not yet.
     netsim::Cycle timer_deadline() const;
+    // The timer interrupt is enabled and mtimecmp set: a loop waiting for something else may
+    // still end through it.
+    bool timer_interrupt_armed() const;
     const StallCycles& stall_cycles() const { return stalls_; }
     // Makes the dispatch loop leave fast mode at the next block boundary.
     void request_event_check() { next_event_.store(0, std::memory_order_relaxed); }
+    // Called by an instruction flagged kReportsProgress when it changed something another PE
+    // or the host sees: the loop it is part of is no wait (hart_waiting.cpp).
+    void note_progress() { progress_noted_ = true; }
     // Stops the hart at the next block boundary with the given exit status.
     void request_exit(int status);
     // Someone other than this hart wrote RAM at [address, address + size): decoded code or a
@@ -386,15 +394,29 @@ private:
     // for the debugger now (debug_stop() says why).
     bool debug_stop_due();
     void reset_polling_detection() {
-        poll_snapshot_.valid = false;
+        polling_detector_.reset();
         poll_streak_ = 0;
+    }
+    LoopState loop_state(std::uint64_t mode_state) const {
+        return {next_pc, fflags_, mode_state, x.data(), f.data(), e.data()};
     }
     std::uint64_t cycles_after_csr_instruction() const;
     DecodedBlock* successor(DecodedBlock* block, std::uint64_t pc);
-    // A block that loops to itself with unchanged registers is polling memory: give the host
-    // CPU to other PEs, and tell the PE group (deadlock detection).
-    void check_spinning(const DecodedBlock& block);
-    void stop_spinning();
+    // Functional mode (hart_waiting.cpp): a loop of polling blocks whose state comes back
+    // unchanged waits for memory another PE writes: give the host CPU away, and tell the PE
+    // group (deadlock detection). Runs when polling_blocks_ passes the watch point or falls
+    // back to 0 after one, at a block boundary with pc_ set; true when it ran instructions (the
+    // caller goes back to the dispatch loop).
+    bool watch_for_waiting();
+    enum class LoopTurn : std::uint8_t { Unchanged, Changed, Interrupted };
+    // Runs, one instruction at a time, until the state equals the detector's reference again
+    // (at most `longest` instructions): Unchanged when memory is back as it was and no
+    // instruction reported progress.
+    LoopTurn step_through_loop_turn(std::uint64_t longest);
+    std::optional<std::uint64_t> plain_store_window(const DecodedInstruction& op) const;
+    void waited_one_turn();
+    void end_polling_watch();
+    void stop_waiting();
     // The CSRs an instruction writes besides its operands (accrued FP flags, mstatus.FS,
     // mret's mstatus), seen before it runs so that the commit log can show what it changed.
     struct ImplicitCsrs {
@@ -435,6 +457,18 @@ private:
     std::uint8_t* page_flags_;
     std::uint64_t instret_ = 0;
     std::atomic<std::uint64_t> next_event_{0};
+    // Functional mode: blocks in a row that a polling loop may consist of (polling_mask), and
+    // when to look at the state next: once polling_blocks_ - watch_base_ reaches watch_span_,
+    // which a fall back to 0 also does while watch_base_ is not 0 (the subtraction wraps).
+    static constexpr std::uint64_t kWatchInterval = 256;
+    // The longest loop period the functional mode looks for, in looks (PollingDetector).
+    static constexpr std::uint64_t kLongestWaitPeriod = 64;
+    // Looks without a turn that changed nothing, after which a waiting hart no longer counts as
+    // waiting: the detector finds any period up to kLongestWaitPeriod within a few times that.
+    static constexpr std::uint64_t kStaleLooks = 8 * kLongestWaitPeriod;
+    std::uint64_t polling_blocks_ = 0;
+    std::uint64_t watch_base_ = 0;
+    std::uint64_t watch_span_ = kWatchInterval;
     // Cycle mode: the clock, and what the running block needs to place its instructions in time.
     const MachineDescription* timing_;
     netsim::Cycle cycle_ = 0;
@@ -447,21 +481,14 @@ private:
     bool return_to_pe_ = false;
     StallCause suspend_cause_ = StallCause::RemoteLoad;
     bool device_observed_ = false; // a device read: the time is visible, so no polling loop
-    // Polling detection (Brent's cycle finding over block-boundary states).
-    struct PollSnapshot {
-        bool valid = false;
-        std::uint64_t pc = 0;
-        std::uint64_t pending_load_mask = 0;
-        std::uint8_t fflags = 0;
-        std::array<std::uint64_t, 33> x{};
-        std::array<std::uint64_t, 32> f{};
+    // Polling detection, in both modes; the clocks when the detector took its reference.
+    PollingDetector polling_detector_;
+    struct PollStart {
         netsim::Cycle cycle = 0;
         std::uint64_t instret = 0;
         StallCycles stalls{};
-    } poll_snapshot_;
-    std::uint64_t poll_power_ = 1;
-    std::uint64_t poll_steps_ = 0;
-    unsigned poll_streak_ = 0; // side-effect-free blocks in a row
+    } poll_start_;
+    unsigned poll_streak_ = 0; // cycle mode: side-effect-free blocks in a row
     struct PollingPeriod {
         netsim::Cycle cycles;
         std::uint64_t instructions;
@@ -481,9 +508,11 @@ private:
     bool flush_pending_ = false;
     bool waiting_for_interrupt_ = false;
     std::uint64_t jump_alignment_mask_ = 1;
-    unsigned self_loops_ = 0;
-    bool polling_ = false;
-    std::array<std::uint64_t, 32> spin_snapshot_{};
+    // Functional mode: polling without progress (hart_waiting.cpp).
+    bool waiting_ = false;
+    std::chrono::steady_clock::time_point waiting_since_;
+    std::uint64_t looks_since_turn_ = 0;
+    bool progress_noted_ = false;
     std::FILE* commit_log_ = nullptr;
     TrapStormDetector trap_storm_;
     PhysicalMemoryProtection pmp_;

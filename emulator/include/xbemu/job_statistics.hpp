@@ -1,8 +1,10 @@
 #pragma once
 // What --stats and --stats-json report about a run: per PE, instructions, host time, MIPS,
-// host memory, and remote traffic per target PE; in the cycle mode also cycles, CPI, stall
-// cycles by cause, and the network's messages, latencies and link use.
+// host memory, remote traffic per target PE and PIMP messages; in the cycle mode also cycles,
+// CPI, stall cycles by cause, PIMP wait cycles, and the network's messages, latencies and link
+// use.
 
+#include "xbemu/message_statistics.hpp"
 #include "xbemu/netsim/network_statistics.hpp"
 #include "xbemu/olb/remote_traffic.hpp"
 #include "xbemu/stall_cause.hpp"
@@ -19,6 +21,9 @@ struct PeStatistics {
     unsigned pe = 0;
     std::uint64_t instructions = 0;
     double seconds = 0;
+    // Functional mode: host CPU time of the thread that ran the PE (a PE waiting for messages
+    // sleeps, so it stays well below `seconds`).
+    double cpu_seconds = 0;
     // Host memory the PE's guest RAM occupies at the end, and the peak resident set of the
     // process that ran it (shared by the PEs of one process).
     std::uint64_t guest_ram_resident_bytes = 0;
@@ -29,6 +34,9 @@ struct PeStatistics {
     bool cycle_mode = false;
     std::uint64_t cycles = 0;
     StallCycles stalls{};
+    // PIMP, when the ISA has it.
+    bool message_passing = false;
+    MessageStatistics messages;
 };
 
 // `network`: the cycle mode's network statistics, or nullptr.

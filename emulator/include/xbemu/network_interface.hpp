@@ -1,11 +1,13 @@
 #pragma once
 // A PE's side of the network in the cycle timing mode. Remote instructions hand it requests
 // and suspend their hart; it serves the requests other PEs send to this PE's memory, and
-// completes this PE's requests when their responses arrive. Loads and atomics block until
+// completes this PE's requests when their responses arrive. It also holds the PE's PIMP FIFOs,
+// whose words and credits are messages too. Loads and atomics block until
 // their response; stores are posted and hold a store-buffer entry until acknowledged; a fence
 // waits for every acknowledgement. Object IDs naming this PE itself never enter the network:
 // they take the memory service time and no more.
 
+#include "xbemu/cycle_message_port.hpp"
 #include "xbemu/decoder/operand_format.hpp"
 #include "xbemu/machine_description.hpp"
 #include "xbemu/netsim/inbox.hpp"
@@ -50,6 +52,11 @@ public:
                           ResponseDestination destination);
     void fence(Hart& hart);
 
+    CycleMessagePort& message_port() { return message_port_; }
+
+    // Numbers a message of this PE and sends it; one to this PE itself never enters the network.
+    void send(netsim::Message message);
+
     // ---- what the PE layer does -------------------------------------------------------
     // Messages this PE sent since the last call, in the order it sent them.
     std::vector<netsim::Message>& outbox() { return outbox_; }
@@ -61,7 +68,6 @@ public:
 private:
     netsim::Message request(netsim::MessageKind kind, unsigned target, std::uint64_t address,
                             unsigned size, netsim::Cycle at);
-    void send(netsim::Message message);
     void wait_for_response(Hart& hart, StallCause cause, ResponseDestination destination,
                            unsigned size);
     void complete(const ResponseDestination& destination, std::uint64_t value);
@@ -86,6 +92,7 @@ private:
     std::optional<PendingResponse> pending_;
     // A store that found the store buffer full: it leaves when an acknowledgement frees an entry.
     std::optional<netsim::Message> deferred_write_;
+    CycleMessagePort message_port_;
 };
 
 } // namespace xbemu

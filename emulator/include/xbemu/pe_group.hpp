@@ -1,22 +1,30 @@
 #pragma once
-// What the PEs of one process share: a stop request (one PE failed, so all stop) and the view
-// of which PEs are waiting without progress, for deadlock detection.
+// What the PEs of one process share: the stop request, the view of which PEs wait without
+// progress or have ended (deadlock detection), and the failures that decide a job's exit
+// status. With one PE per MPI rank on one node, the counts live in memory all ranks share.
 
 #include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <mutex>
+#include <optional>
 #include <vector>
 
 namespace xbemu {
 
 class Hart;
 
-// The counts behind deadlock detection. Plain words used through std::atomic_ref, so that they
-// may also live in memory shared by the processes of an MPI job on one node.
+// The counts behind deadlock detection and the end of a job. Plain words used through
+// std::atomic_ref, so that they may also live in memory shared by the processes of an MPI job
+// on one node.
 struct PeGroupCounters {
-    std::uint64_t waiting = 0;
+    std::uint64_t waiting = 0;  // PEs polling without progress
+    std::uint64_t finished = 0; // PEs whose run has ended
     std::uint64_t progress_epoch = 0;
+    std::uint64_t stop = 0;     // non-zero: every PE stops
+    std::uint64_t deadlock = 0; // non-zero: a PE has reported the deadlock
+    // The lowest-numbered failed PE and its status, as (pe << 32) | status; all ones: none.
+    std::uint64_t failure = ~0ULL;
 };
 
 class PeGroup {
@@ -31,33 +39,52 @@ public:
     PeGroup(const PeGroup&) = delete;
     PeGroup& operator=(const PeGroup&) = delete;
 
-    // Stops every PE of the group at its next block boundary (the harts registered below).
+    // Stops every PE of the group (the harts registered below, at their next block boundary;
+    // with shared counters, the other processes' PEs when they next wait).
     void request_stop();
     void add_hart(Hart& hart);
-    bool stop_requested() const { return stop_requested_.load(std::memory_order_relaxed); }
+    bool stop_requested() const {
+        return stop_requested_.load(std::memory_order_relaxed) ||
+               std::atomic_ref(counters_->stop).load(std::memory_order_relaxed) != 0;
+    }
 
-    // A PE polls memory without making progress, or stops doing so; or has finished.
-    void polling_started() { waiting().fetch_add(1, std::memory_order_seq_cst); }
+    // A PE polls memory without making progress, or stops doing so; or its run has ended.
+    void polling_started() { word(counters_->waiting).fetch_add(1, std::memory_order_seq_cst); }
     void polling_ended() {
-        waiting().fetch_sub(1, std::memory_order_seq_cst);
-        progress_epoch().fetch_add(1, std::memory_order_seq_cst);
+        word(counters_->waiting).fetch_sub(1, std::memory_order_seq_cst);
+        word(counters_->progress_epoch).fetch_add(1, std::memory_order_seq_cst);
     }
     void pe_finished() {
-        waiting().fetch_add(1, std::memory_order_seq_cst);
-        progress_epoch().fetch_add(1, std::memory_order_seq_cst);
+        word(counters_->finished).fetch_add(1, std::memory_order_seq_cst);
+        word(counters_->progress_epoch).fetch_add(1, std::memory_order_seq_cst);
     }
 
-    // Asked by a polling PE: true once every PE has been polling or finished, with no PE
-    // making progress, for `kDeadlockTimeout`.
+    // Asked by a polling PE: true once every PE has been polling or has ended, with no PE
+    // making progress, for `kDeadlockTimeout`, and no PE has failed (a failure decides the
+    // job's end instead: await_end_after_failure); true for one PE only, which reports it.
     bool deadlocked();
 
+    // PE `pe` ended with the non-zero `status` (or failed, status 1).
+    void record_failure(unsigned pe, int status);
+    // The status of the lowest-numbered PE recorded as failed, if any.
+    std::optional<int> lowest_failure_status() const;
+    // Called by a PE that failed, after record_failure: the job ends once every PE has ended or
+    // waits without progress (then it stops the waiting ones), so that the lowest-numbered
+    // failed PE decides the status however the PEs' threads or processes are scheduled. True
+    // once every PE has ended; false when that cannot be seen here (a job across nodes), or
+    // when some PE still runs `kFailureGrace` after the failure: the job stops at once, as
+    // mpirun would, with the failures seen so far.
+    bool await_end_after_failure();
+
     static constexpr std::chrono::milliseconds kDeadlockTimeout{1000};
+    static constexpr std::chrono::milliseconds kFailureGrace{3000};
 
 private:
-    std::atomic_ref<std::uint64_t> waiting() { return std::atomic_ref(counters_->waiting); }
-    std::atomic_ref<std::uint64_t> progress_epoch() {
-        return std::atomic_ref(counters_->progress_epoch);
+    static std::atomic_ref<std::uint64_t> word(std::uint64_t& counter) {
+        return std::atomic_ref(counter);
     }
+    // Every PE waits or has ended, and the progress epoch has not moved for `window`.
+    bool idle_for(std::chrono::steady_clock::duration window);
 
     unsigned total_pes_;
     bool covers_all_pes_;

@@ -7,6 +7,7 @@
 #include "xbemu/cycle_trace.hpp"
 #include "xbemu/decoder/decode_table.hpp"
 #include "xbemu/elf_image.hpp"
+#include "xbemu/functional_message_port.hpp"
 #include "xbemu/guest_ram.hpp"
 #include "xbemu/hart.hpp"
 #include "xbemu/htif.hpp"
@@ -120,6 +121,15 @@ public:
     RemoteMemory& remote_memory() { return remote_memory_; }
     RemoteTraffic& traffic() { return traffic_; }
     const RemoteTraffic& traffic() const { return traffic_; }
+    // PIMP: this PE's message FIFOs, which the job runner of the functional mode attaches (a
+    // port of its transport) when the ISA has PIMP.
+    void attach_message_port(FunctionalMessagePort& port) {
+        functional_port_ = &port;
+        message_port_ = &port;
+    }
+    MessagePort& message_port() { return *message_port_; }
+    const MessagePort* message_port_if_any() const { return message_port_; }
+    FunctionalMessagePort& functional_message_port() { return *functional_port_; }
     std::FILE* output() const { return output_; }
 
     // Set by guest-visible ways of stopping (semihosting exit, HTIF, test finisher); the first
@@ -153,9 +163,12 @@ private:
     std::optional<Htif> htif_;
     std::optional<int> exit_status_;
     std::unique_ptr<NetworkInterface> network_;
+    MessagePort* message_port_ = nullptr;
+    FunctionalMessagePort* functional_port_ = nullptr;
     std::unique_ptr<CycleTrace> trace_;
     Activity activity_ = Activity::Running;
     bool job_exit_requested_ = false;
+    double cpu_seconds_ = 0;
 };
 
 } // namespace xbemu

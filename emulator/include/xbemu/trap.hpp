@@ -58,6 +58,12 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+// Every PE of the job waits for another: the job ends at once, whatever else has failed.
+class DeadlockError : public GuestFatalError {
+public:
+    using GuestFatalError::GuestFatalError;
+};
+
 std::string describe_exception_cause(std::uint64_t cause);
 std::string describe_interrupt_cause(std::uint64_t cause);
 

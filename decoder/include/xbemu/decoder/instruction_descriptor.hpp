@@ -50,6 +50,14 @@ enum InstructionFlag : std::uint8_t {
     kEndsBlock = 1U << 0,
     // Needs the FPU enabled (mstatus.FS != Off).
     kFloatingPoint = 1U << 1,
+    // The harts' detection of waits (a loop that changes nothing can only wait for another
+    // PE) takes Remote and Message instructions for progress unless flagged:
+    // A Remote or Message instruction that only looks (a remote load, a test of a message
+    // FIFO): it changes nothing another PE sees, as a plain load.
+    kOnlyObserves = 1U << 2,
+    // One that changes what others see only sometimes (a remote atomic that may leave memory as
+    // it was): its execute function calls Hart::note_progress when it does.
+    kReportsProgress = 1U << 3,
 };
 
 struct InstructionDescriptor {

@@ -15,7 +15,8 @@ public:
 
 // Expands an ISA string into extension names, lower case, each once, in a canonical order.
 // "g" means "imafd_zicsr_zifencei"; like Spike and QEMU, "i" brings Zicsr and Zifencei; "c"
-// means Zca plus Zcd when D is present; "d" requires "f". Only RV64 is accepted.
+// means Zca plus Zcd when D is present; "d" requires "f"; "pimp" (after an underscore) is
+// "xpimp". Only RV64 is accepted.
 std::vector<std::string> expand_isa_string(std::string_view isa);
 
 } // namespace xbemu

@@ -1,0 +1,77 @@
+#pragma once
+// The PIMP FIFOs of a PE in the cycle timing mode, part of its network interface. Words and
+// credits are netsim messages (Word, Credit), so they take the network's latency and contention
+// and arrive in an order no host can change. The flow control is the functional mode's
+// (end-to-end credits, see docs/pimp.md) in simulated time: the head of the send FIFO leaves, one
+// word per cycle at most, once the PE holds a credit for its destination; a word enters the
+// receive FIFO when it arrives, or when recv frees a slot if it arrived to a full FIFO; each recv
+// sends the word's sender its credit back. Words carry their index per (sender, receiver) pair,
+// and one that overtook an earlier word in the network waits for it.
+
+#include "xbemu/machine_description.hpp"
+#include "xbemu/message_port.hpp"
+#include "xbemu/netsim/message.hpp"
+
+#include <cstdint>
+#include <deque>
+#include <map>
+#include <utility>
+#include <vector>
+
+namespace xbemu {
+
+class NetworkInterface;
+
+class CycleMessagePort final : public MessagePort {
+public:
+    CycleMessagePort(NetworkInterface& network, unsigned pe, unsigned pe_count,
+                     const MachineDescription& machine);
+
+    // The FIFOs at cycle `now` of the PE (never earlier than before): the words that have left
+    // the send FIFO by then are gone.
+    void advance_to(netsim::Cycle now);
+    // The first cycle after `cycle` at which the send FIFO changes by itself (a word leaves).
+    netsim::Cycle next_departure_after(netsim::Cycle cycle) const;
+
+    // At the cycle of the last advance_to.
+    void send(unsigned destination, std::uint64_t payload) override;
+    PortMessage head() const override { return arrivals_.front(); }
+    PortMessage receive() override;
+    MessagePortSnapshot snapshot() const override;
+
+    // Messages of the network, at their due cycle.
+    void take_word(const netsim::Message& word);
+    void take_credit(const netsim::Message& credit);
+
+private:
+    struct Outgoing {
+        unsigned destination;
+        std::uint64_t payload;
+        netsim::Cycle departure; // kNever until it holds a credit
+    };
+
+    // Gives departures, from cycle `from` on, to the words that wait for a credit and now have
+    // one, in FIFO order.
+    void schedule_departures(netsim::Cycle from);
+    void accept(unsigned source, std::uint64_t payload);
+    void update();
+
+    NetworkInterface& network_;
+    unsigned pe_;
+    std::size_t send_depth_;
+    std::size_t receive_depth_;
+    std::uint32_t status_word_ = 0;
+    netsim::Cycle now_ = 0;
+    std::deque<Outgoing> send_fifo_;
+    std::size_t scheduled_ = 0; // entries of send_fifo_ with a departure
+    netsim::Cycle last_departure_ = 0;
+    bool departed_ = false; // whether last_departure_ holds one
+    // Arrived words in order: the first receive_depth_ are the receive FIFO.
+    std::deque<PortMessage> arrivals_;
+    std::vector<std::uint64_t> credits_;      // per destination
+    std::vector<std::uint64_t> next_index_;   // per destination: of the next word sent there
+    std::vector<std::uint64_t> next_arrival_; // per source: index of the word due next
+    std::map<std::pair<unsigned, std::uint64_t>, std::uint64_t> early_; // (source, index) -> word
+};
+
+} // namespace xbemu

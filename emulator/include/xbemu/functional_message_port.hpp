@@ -1,0 +1,27 @@
+#pragma once
+// The functional mode's message port: PEs run free on their own host threads, so a PE that waits
+// in a self-referential bnr or bns loop sleeps until its FIFOs change instead of spinning, and the
+// port tells which PEs wait on what when the job deadlocks.
+
+#include "xbemu/message_port.hpp"
+
+#include <chrono>
+#include <string>
+
+namespace xbemu {
+
+class FunctionalMessagePort : public MessagePort {
+public:
+    // Returns when what `what` waits for may have come (the receive FIFO is no longer empty, the
+    // send FIFO no longer full), or after `timeout`.
+    virtual void sleep(MessageWait what, std::chrono::milliseconds timeout) = 0;
+    // The PE sleeps in a loop at `pc` waiting for `what`, or (None) no longer.
+    virtual void set_sleeping(MessageWait what, std::uint64_t pc) = 0;
+    // One line for a deadlock report: what each PE this port can see waits for.
+    virtual std::string describe_waits() const = 0;
+
+protected:
+    using MessagePort::MessagePort;
+};
+
+} // namespace xbemu

@@ -1,0 +1,60 @@
+#pragma once
+// Finds a hart going round a loop: Brent's cycle detection over its architectural state at
+// block boundaries. A loop whose blocks have no side effects and whose state comes back
+// unchanged can only end when memory that another PE writes changes: the hart polls. Both
+// timing modes use it: the cycle mode to skip such loops exactly, the functional mode to give
+// the host CPU away and to see a deadlock.
+
+#include <array>
+#include <cstdint>
+
+namespace xbemu {
+
+// The state compared: where the hart continues, its register files, and a word of mode
+// state (the cycle mode's pending load-use interlock) that must also repeat.
+struct LoopState {
+    std::uint64_t pc;
+    std::uint64_t fflags;
+    std::uint64_t mode_state;
+    const std::uint64_t* x; // x0-x31 (not the sink register that absorbs writes to x0)
+    const std::uint64_t* f; // f0-f31
+    const std::uint64_t* e; // the xBGAS extended registers e0-e31
+};
+
+class PollingDetector {
+public:
+    enum class Observation : std::uint8_t {
+        Moved,    // nothing found yet
+        Snapshot, // this state is the new reference: a period, if any, is measured from here
+        Repeated, // this state equals the reference: one or more whole periods since then
+    };
+
+    // `longest_period`: the longest period (in observations) looked for; beyond it the search
+    // starts over from a fresh reference, which bounds how long after a long computation a
+    // loop is found. 0: no bound.
+    explicit PollingDetector(std::uint64_t longest_period) : longest_period_(longest_period) {}
+
+    Observation observe(const LoopState& state);
+    // Whether `state` equals the last reference taken (Repeated included).
+    bool matches(const LoopState& state) const;
+    void reset() { valid_ = false; }
+
+private:
+    struct Reference {
+        std::uint64_t pc = 0;
+        std::uint64_t fflags = 0;
+        std::uint64_t mode_state = 0;
+        std::array<std::uint64_t, 32> x{};
+        std::array<std::uint64_t, 32> f{};
+        std::array<std::uint64_t, 32> e{};
+    };
+    void take_reference(const LoopState& state);
+
+    Reference reference_;
+    bool valid_ = false;
+    std::uint64_t power_ = 1;
+    std::uint64_t steps_ = 0;
+    std::uint64_t longest_period_;
+};
+
+} // namespace xbemu

@@ -1,0 +1,117 @@
+#include "xbemu/cycle_message_port.hpp"
+
+#include "xbemu/network_interface.hpp"
+
+#include <algorithm>
+
+namespace xbemu {
+
+CycleMessagePort::CycleMessagePort(NetworkInterface& network, unsigned pe, unsigned pe_count,
+                                   const MachineDescription& machine)
+    : MessagePort(&status_word_), network_(network), pe_(pe), send_depth_(machine.pimp_send_fifo),
+      receive_depth_(machine.pimp_receive_fifo), credits_(pe_count, machine.pimp_receive_fifo),
+      next_index_(pe_count, 0), next_arrival_(pe_count, 0) {}
+
+void CycleMessagePort::update() {
+    while (scheduled_ != 0 && send_fifo_.front().departure <= now_) {
+        send_fifo_.pop_front();
+        --scheduled_;
+    }
+    set_status((send_fifo_.size() >= send_depth_ ? kSendFifoFull : 0U) |
+               (arrivals_.empty() ? 0U : kReceiveFifoNotEmpty));
+}
+
+void CycleMessagePort::advance_to(netsim::Cycle now) {
+    now_ = std::max(now_, now);
+    update();
+}
+
+netsim::Cycle CycleMessagePort::next_departure_after(netsim::Cycle cycle) const {
+    const auto scheduled = send_fifo_.begin() + static_cast<std::ptrdiff_t>(scheduled_);
+    const auto next = std::find_if(send_fifo_.begin(), scheduled, [cycle](const Outgoing& word) {
+        return word.departure > cycle;
+    });
+    return next != scheduled ? next->departure : netsim::kNever;
+}
+
+void CycleMessagePort::schedule_departures(netsim::Cycle from) {
+    for (; scheduled_ < send_fifo_.size(); ++scheduled_) {
+        Outgoing& word = send_fifo_[scheduled_];
+        if (credits_[word.destination] == 0) {
+            return;
+        }
+        --credits_[word.destination];
+        word.departure = departed_ ? std::max(from, last_departure_ + 1) : from;
+        last_departure_ = word.departure;
+        departed_ = true;
+        netsim::Message message;
+        message.kind = netsim::MessageKind::Word;
+        message.source = pe_;
+        message.destination = word.destination;
+        message.injected = word.departure;
+        message.address = next_index_[word.destination]++;
+        message.value = word.payload;
+        network_.send(message);
+    }
+}
+
+void CycleMessagePort::send(unsigned destination, std::uint64_t payload) {
+    send_fifo_.push_back({destination, payload, netsim::kNever});
+    schedule_departures(now_);
+    update();
+}
+
+PortMessage CycleMessagePort::receive() {
+    const PortMessage message = arrivals_.front();
+    arrivals_.pop_front();
+    netsim::Message credit;
+    credit.kind = netsim::MessageKind::Credit;
+    credit.source = pe_;
+    credit.destination = message.node;
+    credit.injected = now_;
+    network_.send(credit);
+    update();
+    return message;
+}
+
+void CycleMessagePort::accept(unsigned source, std::uint64_t payload) {
+    arrivals_.push_back({source, payload});
+    ++next_arrival_[source];
+}
+
+void CycleMessagePort::take_word(const netsim::Message& word) {
+    now_ = std::max(now_, word.due);
+    const unsigned source = word.source;
+    if (word.address != next_arrival_[source]) {
+        early_.emplace(std::pair{source, word.address}, word.value);
+        return;
+    }
+    accept(source, word.value);
+    for (auto next = early_.find({source, next_arrival_[source]}); next != early_.end();
+         next = early_.find({source, next_arrival_[source]})) {
+        accept(source, next->second);
+        early_.erase(next);
+    }
+    update();
+}
+
+void CycleMessagePort::take_credit(const netsim::Message& credit) {
+    now_ = std::max(now_, credit.due);
+    ++credits_[credit.source];
+    schedule_departures(now_);
+    update();
+}
+
+MessagePortSnapshot CycleMessagePort::snapshot() const {
+    MessagePortSnapshot snapshot;
+    for (const Outgoing& word : send_fifo_) {
+        snapshot.send.push_back({word.destination, word.payload});
+    }
+    for (std::size_t index = 0; index < arrivals_.size(); ++index) {
+        (index < receive_depth_ ? snapshot.receive : snapshot.arrived).push_back(arrivals_[index]);
+    }
+    snapshot.credits = credits_;
+    return snapshot;
+}
+
+} // namespace xbemu

@@ -1,0 +1,85 @@
+#include "xbemu/polling_detector.hpp"
+
+#include <array>
+#include <cstdint>
+#include <doctest/doctest.h>
+
+namespace {
+
+using xbemu::LoopState;
+using xbemu::PollingDetector;
+
+// A hart's state reduced to what differs between the steps of these tests: the pc and x1.
+struct FakeHart {
+    std::array<std::uint64_t, 32> x{};
+    std::array<std::uint64_t, 32> f{};
+    std::array<std::uint64_t, 32> e{};
+    std::uint64_t pc = 0;
+
+    LoopState state() const { return {pc, 0, 0, x.data(), f.data(), e.data()}; }
+};
+
+// Observes `prefix` distinct states, then a loop of `period` states, up to `limit` times; the
+// observation at which the detector first reported a repetition, or 0.
+std::uint64_t steps_until_repeated(PollingDetector& detector, std::uint64_t prefix,
+                                   std::uint64_t period, std::uint64_t limit) {
+    FakeHart hart;
+    for (std::uint64_t step = 1; step <= limit; ++step) {
+        hart.pc = step <= prefix ? 0x1000 + step : 0x2000 + (step - prefix) % period;
+        hart.x[1] = step <= prefix ? step : 7;
+        if (detector.observe(hart.state()) == PollingDetector::Observation::Repeated) {
+            return step;
+        }
+    }
+    return 0;
+}
+
+} // namespace
+
+TEST_CASE("a loop is found after any prefix, within a few times the longer of the two") {
+    for (const std::uint64_t period : {1, 2, 3, 7, 16, 33}) {
+        for (const std::uint64_t prefix : {0, 1, 5, 40}) {
+            PollingDetector detector(0);
+            const std::uint64_t found = steps_until_repeated(detector, prefix, period, 10000);
+            CAPTURE(period);
+            CAPTURE(prefix);
+            CHECK(found > prefix);
+            CHECK(found <= 4 * (prefix + period) + 2);
+        }
+    }
+}
+
+TEST_CASE("states that never repeat are never reported") {
+    PollingDetector detector(0);
+    FakeHart hart;
+    for (std::uint64_t step = 0; step < 5000; ++step) {
+        hart.x[5] = step;
+        CHECK(detector.observe(hart.state()) != PollingDetector::Observation::Repeated);
+    }
+}
+
+TEST_CASE("every register file and the mode word take part in the comparison") {
+    PollingDetector detector(0);
+    FakeHart hart;
+    CHECK(detector.observe(hart.state()) == PollingDetector::Observation::Snapshot);
+    CHECK(detector.matches(hart.state()));
+    FakeHart other = hart;
+    other.e[3] = 1;
+    CHECK_FALSE(detector.matches(other.state()));
+    other = hart;
+    other.f[31] = 1;
+    CHECK_FALSE(detector.matches(other.state()));
+    LoopState moded = hart.state();
+    moded.mode_state = 1;
+    CHECK_FALSE(detector.matches(moded));
+    LoopState flagged = hart.state();
+    flagged.fflags = 1;
+    CHECK_FALSE(detector.matches(flagged));
+}
+
+TEST_CASE("a longest period bounds the search and keeps finding shorter loops") {
+    PollingDetector bounded(4);
+    CHECK(steps_until_repeated(bounded, 0, 9, 2000) == 0);
+    PollingDetector again(4);
+    CHECK(steps_until_repeated(again, 100, 3, 2000) > 100);
+}

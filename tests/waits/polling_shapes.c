@@ -1,0 +1,85 @@
+/* Two PEs wait, each in a loop of the shape argv[1] names, for a flag that nobody will ever set:
+ * xbemu must see the wait whatever the loop looks like after compilation (-O0 or -O2), give the
+ * host CPU away and report the deadlock.
+ *   two-conditions  while (!done && !abort_requested);   two blocks at -O2
+ *   struct-flag     a flag inside a struct
+ *   function-call   the loop calls a function, which at -O0 (and, as it calls another, at -O2)
+ *                   saves registers on the stack: stores that write what memory already holds
+ *   counter         waits for a volatile counter to move from the value first read
+ *   remote          polls the other PE's flag with xBGAS remote loads
+ *   remote-atomic   reads the other PE's flag with a remote atomic OR of 0 (as a lock's waiter)
+ *   local-atomic    reads its own flag with an AMO OR of 0
+ * And one loop that is no wait, for a run that an instruction limit ends:
+ *   progress        PE 0 increments a counter in memory until a flag is set, with its registers
+ *                   the same at every block boundary (only memory changes); PE 1 waits. */
+#include <stdint.h>
+#include <string.h>
+#include <xbgas.h>
+
+volatile int done;
+volatile int abort_requested;
+struct mailbox {
+    long sequence;
+    volatile int ready;
+    char payload[20];
+} mailbox;
+volatile unsigned long ticks;
+uint64_t done_word;
+
+__attribute__((noinline)) static int read_flag(volatile int* flag) {
+    return *flag;
+}
+
+__attribute__((noinline)) static int flag_is_set(void) {
+    return read_flag(&done) + read_flag(&abort_requested);
+}
+
+int main(int argc, char** argv) {
+    if (argc < 2) {
+        return 2;
+    }
+    const char* shape = argv[1];
+    const uint64_t other = (xb_pe_id() + 1) % xb_pe_count();
+    if (strcmp(shape, "two-conditions") == 0) {
+        while (!done && !abort_requested) {
+        }
+    } else if (strcmp(shape, "struct-flag") == 0) {
+        while (!mailbox.ready) {
+        }
+    } else if (strcmp(shape, "function-call") == 0) {
+        while (!flag_is_set()) {
+        }
+    } else if (strcmp(shape, "counter") == 0) {
+        const unsigned long start = ticks;
+        while (ticks == start) {
+        }
+    } else if (strcmp(shape, "remote") == 0) {
+        while (xb_elw(xb_object_of_pe(other), (const void*)&done) == 0) {
+        }
+    } else if (strcmp(shape, "remote-atomic") == 0) {
+        while (xb_eamoor_d(xb_object_of_pe(other), &done_word, 0) == 0) {
+        }
+    } else if (strcmp(shape, "local-atomic") == 0) {
+        while (__atomic_fetch_or(&done_word, 0, __ATOMIC_ACQUIRE) == 0) {
+        }
+    } else if (strcmp(shape, "progress") == 0) {
+        if (xb_pe_id() == 0) {
+            /* The counter passes through t0, which is 0 again before the branch. */
+            __asm__ volatile("1: ld t0, 0(%0)\n\t"
+                             "addi t0, t0, 1\n\t"
+                             "sd t0, 0(%0)\n\t"
+                             "li t0, 0\n\t"
+                             "lw t1, 0(%1)\n\t"
+                             "beqz t1, 1b"
+                             :
+                             : "r"(&ticks), "r"(&done)
+                             : "t0", "t1", "memory");
+        } else {
+            while (!done) {
+            }
+        }
+    } else {
+        return 2;
+    }
+    return 0;
+}
