@@ -1,5 +1,6 @@
 #include "extension_debug_support.hpp"
 
+#include "xbemu/message_port.hpp"
 #include "xbemu/processing_element.hpp"
 
 #include <fmt/format.h>
@@ -34,6 +35,38 @@ std::string olb_table(ProcessingElement& pe) {
     return text;
 }
 
+std::string pimp_messages(std::string_view title, std::string_view direction,
+                          const std::vector<PortMessage>& messages) {
+    std::string text = fmt::format("  {}: {} message{}\n", title, messages.size(),
+                                   messages.size() == 1 ? "" : "s");
+    for (const PortMessage& message : messages) {
+        text += fmt::format("    {} PE {}: 0x{:x}\n", direction, message.node, message.payload);
+    }
+    return text;
+}
+
+std::string pimp_fifos(ProcessingElement& pe) {
+    const MessagePort* port = pe.message_port_if_any();
+    if (port == nullptr) {
+        return fmt::format("PE {} has no PIMP port\n", pe.id());
+    }
+    const MessagePortSnapshot snapshot = port->snapshot();
+    std::string text = fmt::format("PIMP FIFOs of PE {}, oldest first:\n", pe.id());
+    text += pimp_messages("send FIFO", "to", snapshot.send);
+    text += pimp_messages("receive FIFO", "from", snapshot.receive);
+    if (!snapshot.arrived.empty()) {
+        text += pimp_messages("arrived while the receive FIFO was full", "from", snapshot.arrived);
+    }
+    if (!snapshot.credits.empty()) {
+        text += "  credits (messages it may still send):";
+        for (std::size_t node = 0; node < snapshot.credits.size(); ++node) {
+            text += fmt::format(" PE {} {}{}", node, snapshot.credits[node],
+                                node + 1 < snapshot.credits.size() ? "," : "\n");
+        }
+    }
+    return text;
+}
+
 } // namespace
 
 const std::vector<ExtensionDebugSupport>& extension_debug_support() {
@@ -48,7 +81,7 @@ const std::vector<ExtensionDebugSupport>& extension_debug_support() {
          {{"pimpcores", RegisterSource::Csr, 0xc70},
           {"pimpid", RegisterSource::Csr, 0xc71},
           {"pimpgrid", RegisterSource::Csr, 0xc72}},
-         {}},
+         {{"pimp", "the PIMP message FIFOs of the selected thread's PE", pimp_fifos}}},
     };
     return support;
 }
