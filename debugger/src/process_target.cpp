@@ -112,6 +112,7 @@ bool ProcessTarget::write_register(unsigned thread, unsigned number, std::uint64
         return false;
     }
     Hart& hart = pe->hart(0);
+    pe->wake_for_debugger();
     if (number < kRegisters) {
         if (number != 0) { // x0 stays zero, as writes to it do on the hart
             hart.x[number] = value;
@@ -162,6 +163,7 @@ bool ProcessTarget::write_memory(unsigned thread, std::uint64_t address,
     }
     GuestRam& ram = pe->ram();
     std::memcpy(ram.host() + (address - kRamBase), data.data(), data.size());
+    pe->wake_for_debugger();
     const std::uint8_t* flags = ram.page_flags();
     for (std::uint64_t page = (address - kRamBase) >> kPageShift;
          page <= (address + data.size() - 1 - kRamBase) >> kPageShift; ++page) {
