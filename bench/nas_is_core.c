@@ -331,9 +331,8 @@ static void report_memory_shortage(const struct is_run* r) {
             r->c->name, mib + 1, 2 * (mib + 2));
 }
 
-int is_main(int argc, char** argv, int me, int pes, const struct is_runtime* runtime) {
-    struct is_run run = {.runtime = runtime, .me = me, .pes = pes};
-    struct is_run* r = &run;
+static int run_benchmark(struct is_run* r, int argc, char** argv) {
+    const struct is_runtime* runtime = r->runtime;
     r->c = find_class(bench_argument(argc, argv, 0, "S"));
     if (r->c == NULL) {
         if (r->me == 0) {
@@ -398,4 +397,13 @@ int is_main(int argc, char** argv, int me, int pes, const struct is_runtime* run
         printf("IS verification: %s\n", successful ? "SUCCESSFUL" : "UNSUCCESSFUL");
     }
     return successful ? 0 : 1;
+}
+
+int is_main(int argc, char** argv, int me, int pes, const struct is_runtime* runtime) {
+    struct is_run run = {.runtime = runtime, .me = me, .pes = pes};
+    const int status = run_benchmark(&run, argc, argv);
+    free(run.bucket_next);
+    free(run.first_bucket);
+    free(run.my_send_counts);
+    return status;
 }

@@ -33,20 +33,27 @@ static uint64_t time_calls(void (*step)(void* context), void* context, unsigned 
     return bench_max_over_nodes(bench_cycles() - start) / repetitions;
 }
 
-struct round_trip {
-    void* buffer;
-    size_t bytes;
-};
-
-static void round_trip(void* context) {
-    const struct round_trip* trip = context;
+/* Round trips of `bytes` between nodes 0 and 1 after an untimed one: node 0's cycles per round
+ * trip (the other nodes only take part in the barrier). */
+static uint64_t round_trips(void* buffer, size_t bytes, unsigned repetitions) {
+    pimp_barrier();
     if (me == 0) {
-        pimp_send(1, trip->buffer, trip->bytes);
-        pimp_receive(1, trip->buffer, trip->bytes);
-    } else if (me == 1) {
-        pimp_receive(0, trip->buffer, trip->bytes);
-        pimp_send(0, trip->buffer, trip->bytes);
+        pimp_send(1, buffer, bytes);
+        pimp_receive(1, buffer, bytes);
+        const uint64_t start = bench_cycles();
+        for (unsigned i = 0; i < repetitions; ++i) {
+            pimp_send(1, buffer, bytes);
+            pimp_receive(1, buffer, bytes);
+        }
+        return (bench_cycles() - start) / repetitions;
     }
+    if (me == 1) {
+        for (unsigned i = 0; i <= repetitions; ++i) {
+            pimp_receive(0, buffer, bytes);
+            pimp_send(0, buffer, bytes);
+        }
+    }
+    return 0;
 }
 
 static int latency(size_t min_bytes, size_t max_bytes, unsigned repetitions) {
@@ -55,20 +62,20 @@ static int latency(size_t min_bytes, size_t max_bytes, unsigned repetitions) {
                         "and 1 repetition or more\n");
         return 2;
     }
-    struct round_trip trip = {.buffer = calloc(1, max_bytes), .bytes = 0};
-    if (trip.buffer == NULL) {
+    void* buffer = calloc(1, max_bytes);
+    if (buffer == NULL) {
         return 2;
     }
     if (me == 0) {
         printf("# latency bytes round-trip-cycles\n");
     }
-    for (trip.bytes = min_bytes; trip.bytes <= max_bytes; trip.bytes *= 2) {
-        const uint64_t cycles = time_calls(round_trip, &trip, repetitions);
+    for (size_t bytes = min_bytes; bytes <= max_bytes; bytes *= 2) {
+        const uint64_t cycles = round_trips(buffer, bytes, repetitions);
         if (me == 0) {
-            printf("latency %zu %llu\n", trip.bytes, (unsigned long long)cycles);
+            printf("latency %zu %llu\n", bytes, (unsigned long long)cycles);
         }
     }
-    free(trip.buffer);
+    free(buffer);
     return 0;
 }
 
@@ -131,6 +138,8 @@ static int collectives(size_t bytes, unsigned repetitions) {
     void* dest = calloc((size_t)nodes, bytes);
     void* src = calloc((size_t)nodes, bytes);
     if (dest == NULL || src == NULL) {
+        free(dest);
+        free(src);
         return 2;
     }
     if (me == 0) {

@@ -476,23 +476,29 @@ template Hart::BlockOutcome Hart::execute_block<false>(DecodedBlock*, std::uint6
 template Hart::BlockOutcome Hart::execute_block<true>(DecodedBlock*, std::uint64_t);
 
 void Hart::run_fast(DecodedBlock* block) {
+    // In a register while blocks run; the member holds it in between.
+    std::uint64_t polling_blocks = polling_blocks_;
     for (;;) {
         if (instret_ + block->count > next_event_.load(std::memory_order_relaxed)) [[unlikely]] {
             pc_ = block->start_pc;
-            return;
+            break;
         }
         if (execute_block<false>(block) != BlockOutcome::Completed) [[unlikely]] {
-            return;
+            break;
         }
-        polling_blocks_ = (polling_blocks_ + 1) & block->polling_mask;
-        if (polling_blocks_ - watch_base_ >= watch_span_) [[unlikely]] {
+        polling_blocks = (polling_blocks + 1) & block->polling_mask;
+        if (polling_blocks - watch_base_ >= watch_span_) [[unlikely]] {
             pc_ = next_pc;
-            if (watch_for_waiting()) {
+            polling_blocks_ = polling_blocks;
+            const bool stepped = watch_for_waiting();
+            polling_blocks = polling_blocks_;
+            if (stepped) {
                 return;
             }
         }
         block = successor(block, next_pc);
     }
+    polling_blocks_ = polling_blocks;
 }
 
 void Hart::run_single(DecodedBlock* block) {

@@ -114,6 +114,43 @@ bool Hart::detect_polling(const DecodedBlock& block) {
     return false;
 }
 
+bool Hart::watch_loop_that_stores() {
+    if (store_loop_.blocks == kWatchInterval) {
+        store_loop_.detector.reset();
+    }
+    store_loop_.check =
+        look_for_loop(store_loop_.detector, store_loop_.start_instret, pending_load_mask_);
+    if (!store_loop_.check) {
+        return false;
+    }
+    store_loop_.check_start = {cycle_, instret_, stalls_};
+    return true;
+}
+
+CycleRunOutcome Hart::check_loop_turn(netsim::Cycle bound) {
+    const LoopTurn turn =
+        step_through_loop_turn<true>(*store_loop_.check, store_loop_.detector, bound);
+    if (turn == LoopTurn::Interrupted) {
+        return CycleRunOutcome::ReachedBound;
+    }
+    cancel_loop_turn_check();
+    if (suspended_) {
+        reset_polling_detection();
+        return CycleRunOutcome::Suspended;
+    }
+    // A loop that stores nothing is detect_polling's, which finds it as it always has.
+    if (turn == LoopTurn::Restored) {
+        const PollStart& start = store_loop_.check_start;
+        PollingPeriod period{cycle_ - start.cycle, instret_ - start.instret, {}};
+        for (std::size_t cause = 0; cause < kStallCauseCount; ++cause) {
+            period.stalls[cause] = stalls_[cause] - start.stalls[cause];
+        }
+        polling_period_ = period;
+        return CycleRunOutcome::Polling;
+    }
+    return CycleRunOutcome::ReachedBound;
+}
+
 void Hart::skip_polling_until(netsim::Cycle cycle) {
     if (!polling_period_) {
         return;
@@ -140,6 +177,12 @@ void Hart::skip_polling_until(netsim::Cycle cycle) {
 }
 
 CycleRunOutcome Hart::run_blocks_until(DecodedBlock* block, netsim::Cycle bound) {
+    // In a register while blocks run; the member holds it in between.
+    struct BlockCount {
+        std::uint64_t& member;
+        std::uint64_t value;
+        ~BlockCount() { member = value; }
+    } polling_blocks{store_loop_.blocks, store_loop_.blocks};
     for (;;) {
         if (cycle_ >= bound ||
             instret_ + block->count > next_event_.load(std::memory_order_relaxed)) [[unlikely]] {
@@ -166,16 +209,26 @@ CycleRunOutcome Hart::run_blocks_until(DecodedBlock* block, netsim::Cycle bound)
         }
         if (execute_block<true>(block) != BlockOutcome::Completed) [[unlikely]] {
             reset_polling_detection();
+            polling_blocks.value = 0;
             return CycleRunOutcome::ReachedBound;
         }
         if (suspended_) [[unlikely]] {
             pc_ = next_pc;
             reset_polling_detection();
+            polling_blocks.value = 0;
             return CycleRunOutcome::Suspended;
         }
         if (detect_polling(*block)) [[unlikely]] {
             pc_ = next_pc;
             return CycleRunOutcome::Polling;
+        }
+        polling_blocks.value = (polling_blocks.value + 1) & block->polling_mask;
+        if (polling_blocks.value % kWatchInterval == 0 && polling_blocks.value != 0) [[unlikely]] {
+            pc_ = next_pc;
+            store_loop_.blocks = polling_blocks.value;
+            if (watch_loop_that_stores()) {
+                return CycleRunOutcome::ReachedBound;
+            }
         }
         block = successor(block, next_pc);
     }
@@ -216,6 +269,7 @@ CycleRunOutcome Hart::run_until(netsim::Cycle bound) {
         }
         if (take_pending_interrupt()) {
             reset_polling_detection();
+            cancel_loop_turn_check();
             continue;
         }
         if (waiting_for_interrupt_) {
@@ -245,6 +299,17 @@ CycleRunOutcome Hart::run_until(netsim::Cycle bound) {
         }
         const netsim::Cycle deadline = timer_deadline();
         const netsim::Cycle limit = deadline > cycle_ ? std::min(bound, deadline) : bound;
+        // A turn being checked goes on unless an instruction must run alone first.
+        if (store_loop_.check) {
+            if (instret_ + 1 <= next_event_.load(std::memory_order_relaxed)) {
+                const CycleRunOutcome outcome = check_loop_turn(limit);
+                if (outcome != CycleRunOutcome::ReachedBound || cycle_ >= bound) {
+                    return outcome;
+                }
+                continue;
+            }
+            cancel_loop_turn_check();
+        }
         if (commit_log_ == nullptr) {
             DecodedBlock* block = block_cache_->lookup(*this, pc_);
             if (instret_ + block->count <= next_event_.load(std::memory_order_relaxed)) {

@@ -7,10 +7,9 @@
 //
 // The dispatch loop only counts blocks that a polling loop may consist of (a mask and an add
 // per block); past kWatchInterval of them in a row, every kWatchInterval-th block boundary's
-// state goes to the polling detector. When the state repeats, one more turn of the loop runs
-// here an instruction at a time: what it stores must be back as it was at the end of the turn
-// (a call saving registers on the stack, a spill slot reused), and no instruction may report
-// progress (Hart::note_progress), or the loop is doing work.
+// state goes to the polling detector. When the state repeats, one more turn of the loop runs an
+// instruction at a time and must change nothing (hart_loop_turn.cpp), or the loop is doing
+// work.
 
 #include "xbemu/block_cache.hpp"
 #include "xbemu/hart.hpp"
@@ -29,52 +28,6 @@ namespace {
 constexpr auto kYieldingTime = std::chrono::milliseconds(1);
 constexpr auto kLongestSleep = std::chrono::milliseconds(1);
 constexpr std::uint64_t kSleepFraction = 8;
-
-// Every store (sb to sd, fsw, fsd, their compressed forms, xBGAS ese) and every AMO writes at
-// most this many bytes at x[rs1] + imm; the window of this size from there, or the last one of
-// RAM, holds them all.
-constexpr std::uint64_t kWindowBytes = 8;
-// The most distinct windows one turn of a wait may store into; a turn that writes more is
-// taken for work.
-constexpr std::size_t kMostWindowsPerTurn = 16;
-// The registers may come back before memory does: a loop calling one function from two places
-// finds the same registers inside each call, with the two return addresses on the stack in
-// turn. A wait's memory comes back within this many turns of its registers.
-constexpr unsigned kMostRegisterTurns = 4;
-
-// The RAM a turn stores into, each window with what it held before the turn's first store
-// there.
-class TurnStores {
-public:
-    bool remember(const std::byte* ram, std::uint64_t window) {
-        if (std::any_of(windows_.begin(), windows_.begin() + count_,
-                        [&](const Window& known) { return known.offset == window; })) {
-            return true;
-        }
-        if (count_ == windows_.size()) {
-            return false;
-        }
-        windows_[count_].offset = window;
-        std::memcpy(&windows_[count_].before, ram + window, kWindowBytes);
-        ++count_;
-        return true;
-    }
-    // Any byte the turn stored into lies in the first window remembered that holds it, whose
-    // copy predates every store there.
-    bool restored(const std::byte* ram) const {
-        return std::all_of(windows_.begin(), windows_.begin() + count_, [&](const Window& known) {
-            return std::memcmp(&known.before, ram + known.offset, kWindowBytes) == 0;
-        });
-    }
-
-private:
-    struct Window {
-        std::uint64_t offset;
-        std::uint64_t before;
-    };
-    std::array<Window, kMostWindowsPerTurn> windows_{};
-    std::size_t count_ = 0;
-};
 
 } // namespace
 
@@ -95,17 +48,13 @@ bool Hart::watch_for_waiting() {
         stop_waiting();
         return false;
     }
-    switch (polling_detector_.observe(loop_state(0))) {
-    case PollingDetector::Observation::Snapshot:
-        poll_start_.instret = instret_;
+    std::optional<LoopTurnCheck> check = look_for_loop(polling_detector_, poll_start_.instret, 0);
+    if (!check) {
         return false;
-    case PollingDetector::Observation::Moved:
-        return false;
-    case PollingDetector::Observation::Repeated:
-        break;
     }
-    switch (step_through_loop_turn(instret_ - poll_start_.instret)) {
+    switch (step_through_loop_turn<false>(*check, polling_detector_, netsim::kNever)) {
     case LoopTurn::Unchanged:
+    case LoopTurn::Restored:
         waited_one_turn();
         break;
     case LoopTurn::Changed:
@@ -115,63 +64,6 @@ bool Hart::watch_for_waiting() {
         break;
     }
     return true;
-}
-
-Hart::LoopTurn Hart::step_through_loop_turn(std::uint64_t longest) {
-    TurnStores stores;
-    unsigned register_turns = 0;
-    for (std::uint64_t steps = 0; steps < longest * kMostRegisterTurns; ++steps) {
-        // An interrupt, a stop request or the instruction limit is due: the dispatch loop's.
-        if (instret_ + 1 > next_event_.load(std::memory_order_relaxed)) {
-            return LoopTurn::Interrupted;
-        }
-        DecodedBlock* step = step_cache_->lookup(*this, pc_);
-        if (step->polling_mask == 0) {
-            return LoopTurn::Changed;
-        }
-        const TimingClass timing = step->descriptors.front()->timing;
-        if (timing == TimingClass::Store || timing == TimingClass::Atomic) {
-            const std::optional<std::uint64_t> window =
-                plain_store_window(step->instructions.front());
-            if (!window || !stores.remember(ram_host_, *window)) {
-                return LoopTurn::Changed;
-            }
-        }
-        progress_noted_ = false;
-        // A trap or an early end has already moved pc_ where the dispatch loop goes on.
-        if (execute_block<false>(step) != BlockOutcome::Completed) {
-            return LoopTurn::Changed;
-        }
-        pc_ = next_pc;
-        if (progress_noted_) {
-            return LoopTurn::Changed;
-        }
-        if (polling_detector_.matches(loop_state(0))) {
-            if (stores.restored(ram_host_)) {
-                return LoopTurn::Unchanged;
-            }
-            if (++register_turns == kMostRegisterTurns) {
-                return LoopTurn::Changed;
-            }
-        }
-    }
-    return LoopTurn::Changed;
-}
-
-std::optional<std::uint64_t> Hart::plain_store_window(const DecodedInstruction& op) const {
-    const std::uint64_t address = x[op.rs1] + static_cast<std::uint64_t>(op.imm);
-    const std::uint64_t ram_size = pe_.ram().size();
-    const std::uint64_t offset = address - kRamBase;
-    if (offset >= ram_size || ram_size < kWindowBytes) {
-        return std::nullopt;
-    }
-    const std::uint64_t window = std::min(offset, ram_size - kWindowBytes);
-    // Decoded code and words the host watches (HTIF) see the store: never silent.
-    if ((page_flags_[window >> kPageShift] |
-         page_flags_[(window + kWindowBytes - 1) >> kPageShift]) != 0) {
-        return std::nullopt;
-    }
-    return window;
 }
 
 void Hart::waited_one_turn() {

@@ -57,8 +57,11 @@ std::string message_summary(const PeStatistics& pe, bool cycle_mode) {
     return text + '\n';
 }
 
-nlohmann::json message_json(const MessageStatistics& m, bool cycle_mode) {
+nlohmann::json message_json(const MessageStatistics& m, std::size_t pe_count, bool cycle_mode) {
+    std::vector<std::uint64_t> sent_to(pe_count, 0);
+    std::copy_n(m.sent_to.begin(), std::min(pe_count, m.sent_to.size()), sent_to.begin());
     nlohmann::json json{{"sent", m.sent},
+                        {"sent_to", sent_to},
                         {"received", m.received},
                         {"send_fifo_full", m.send_fifo_full},
                         {"receive_fifo_empty", m.receive_fifo_empty}};
@@ -215,7 +218,7 @@ void write_statistics_json(const std::vector<PeStatistics>& pes,
             entry["process_peak_bytes"] = pe.process_peak_bytes;
         }
         if (pe.message_passing) {
-            entry["pimp"] = message_json(pe.messages, cycle_mode);
+            entry["pimp"] = message_json(pe.messages, pe.traffic.size(), cycle_mode);
         }
         entry["remote"] = nlohmann::json::array();
         for (std::size_t target = 0; target < pe.traffic.size(); ++target) {

@@ -40,7 +40,12 @@ void send(Hart& hart, const Op& op) {
         Hart::raise(pimp_cause::kSendFifoFull, node, op);
     }
     port.send(static_cast<unsigned>(node), hart.x[op.rs2]);
-    ++port.statistics().sent;
+    MessageStatistics& statistics = port.statistics();
+    ++statistics.sent;
+    if (statistics.sent_to.empty()) [[unlikely]] {
+        statistics.sent_to.resize(hart.pe().pe_count());
+    }
+    ++statistics.sent_to[node];
 }
 
 MessagePort& receiving_fifos(Hart& hart, const Op& op) {
@@ -117,7 +122,9 @@ constexpr std::array<InstructionDescriptor, 7> layout(std::uint32_t first_branch
     constexpr std::uint32_t kFunct3 = 1U << 12;
     return {{
         {"send", 0x0000005b, kSendMask, &pimp_formats::send, threaded<send>, Message},
-        {"src", 0x0000205b, kReceiveMask, &pimp_formats::receive, threaded<src>, Message},
+        // src reads without dequeuing: a loop of it waits as one of branches does.
+        {"src", 0x0000205b, kReceiveMask, &pimp_formats::receive, threaded<src>, Message,
+         kOnlyObserves},
         {"recv", 0x0000305b, kReceiveMask, &pimp_formats::receive, threaded<recv>, Message},
         {"bns", first_branch, kBranchMask, &pimp_formats::branch, kBns, Branch, kEnds},
         {"brs", first_branch + kFunct3, kBranchMask, &pimp_formats::branch, kBrs, Branch, kEnds},

@@ -69,7 +69,7 @@ void sleep_in_loop(Hart& hart, const DecodedInstruction& op, MessageWait what) {
     if (group.stop_requested()) {
         stop_sleeping(pe, state);
     } else if (group.deadlocked()) {
-        throw GuestFatalError(
+        throw DeadlockError(
             fmt::format("{}: deadlock: every PE has been waiting for {} ms without progress: {}",
                         hart.name(), PeGroup::kDeadlockTimeout.count(), port.describe_waits()));
     }

@@ -4,8 +4,6 @@
  * receiver's ready word, which every node sends as it enters the call. */
 #include "pimp_internal.h"
 
-#include <string.h>
-
 /* block_step is 0 when every node gets the same src (allgather), bytes when node j gets block
  * j of src (alltoall). */
 static void exchange(const char* routine, void* dest, const void* src, size_t bytes,
@@ -23,10 +21,10 @@ static void exchange(const char* routine, void* dest, const void* src, size_t by
         }
     }
     for (int step = 1; step < nodes; ++step) {
-        const int node = (me + step) % nodes;
+        const int node = pimp_node_of_rank(step, me);
         pimp_send_on(PIMP_CHANNEL_COLLECTIVE, node, from + (size_t)node * block_step, bytes);
     }
-    memmove(to + (size_t)me * bytes, from + (size_t)me * block_step, bytes);
+    pimp_copy(to + (size_t)me * bytes, from + (size_t)me * block_step, bytes);
     for (int node = 0; node < nodes; ++node) {
         if (node != me) {
             pimp_collective_wait(routine, &requests[node], bytes);

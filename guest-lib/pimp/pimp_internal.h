@@ -4,6 +4,7 @@
 #define PIMP_INTERNAL_H
 
 #include "pimp.h"
+#include "pimp_words.h"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -12,24 +13,31 @@
  * collective never takes a user's message or ready word. */
 enum pimp_channel { PIMP_CHANNEL_USER, PIMP_CHANNEL_COLLECTIVE, PIMP_CHANNEL_COUNT };
 
-/* A control word: its kind in bits 2:0, the channel in bit 3, a value (the bytes of a message)
- * from bit 8. Every word a node sends is a control word except the data that follows a DATA
- * word, and the receiver tells the two apart by the sender's state (see struct pimp_incoming). */
-#define PIMP_WORD_READY 1
-#define PIMP_WORD_DATA 2
-#define PIMP_WORD_BARRIER 3
-#define PIMP_WORD_KIND_MASK 7u
-#define PIMP_WORD_CHANNEL_SHIFT 3
-#define PIMP_WORD_VALUE_SHIFT 8
-
-static inline uint64_t pimp_control_word(unsigned kind, unsigned channel, uint64_t value) {
-    return kind | (uint64_t)channel << PIMP_WORD_CHANNEL_SHIFT | value << PIMP_WORD_VALUE_SHIFT;
-}
-
 struct pimp_queue {
     pimp_request* head;
     pimp_request* tail;
 };
+
+static inline void pimp_push(struct pimp_queue* queue, pimp_request* request) {
+    request->next = NULL;
+    if (queue->tail != NULL) {
+        queue->tail->next = request;
+    } else {
+        queue->head = request;
+    }
+    queue->tail = request;
+}
+
+static inline pimp_request* pimp_pop(struct pimp_queue* queue) {
+    pimp_request* request = queue->head;
+    if (request != NULL) {
+        queue->head = request->next;
+        if (queue->head == NULL) {
+            queue->tail = NULL;
+        }
+    }
+    return request;
+}
 
 /* The message a node is streaming to this one. A sender streams a message's words back to back,
  * so between its DATA word and the message's last word every word from that node is data. */
@@ -53,7 +61,7 @@ struct pimp_peer {
 
 struct pimp_state {
     int me;
-    int nodes;
+    int nodes;               /* 0 before pimp_init */
     struct pimp_peer* peers; /* one per node; NULL before pimp_init */
     size_t open_streams;     /* incoming messages begun and not finished */
     size_t pending_receives; /* receives posted and not complete */
@@ -72,8 +80,15 @@ extern struct pimp_state pimp_state;
 __attribute__((noreturn, format(printf, 1, 2))) void pimp_fail(const char* format, ...);
 /* Stops the job unless pimp_init has run, naming routine. */
 void pimp_check_initialised(const char* routine);
+/* Stops the job, naming routine, because pimp_init has not run or node does not exist. */
+__attribute__((noreturn)) void pimp_reject_node(const char* routine, int node);
+
 /* Stops the job unless pimp_init has run and node exists. */
-void pimp_check_node(const char* routine, int node);
+static inline void pimp_check_node(const char* routine, int node) {
+    if ((unsigned)node >= (unsigned)pimp_state.nodes) {
+        pimp_reject_node(routine, node);
+    }
+}
 /* The library's scratch memory, at least bytes of it (contents not kept between calls). */
 void* pimp_scratch(size_t bytes);
 
@@ -91,10 +106,23 @@ void pimp_handle_control(unsigned source, uint64_t word);
 void pimp_start_ready_sends(void);
 /* Waits for room in the send FIFO, taking messages meanwhile. */
 void pimp_make_room(void);
+/* Marks a receive complete. */
+static inline void pimp_complete_receive(pimp_request* request) {
+    request->done = 1;
+    --pimp_state.pending_receives;
+}
+
 /* Sends one word once the send FIFO has room. */
-void pimp_send_one_word(unsigned node, uint64_t word);
-/* Sends a DATA word and the message's words to node. */
-void pimp_stream(unsigned node, unsigned channel, const void* buffer, size_t bytes);
+static inline void pimp_send_one_word(unsigned node, uint64_t word) {
+    if (!pimp_can_send()) {
+        pimp_make_room();
+    }
+    pimp_raw_send(node, word);
+}
+/* Sends the DATA word and the words of a message to node, but for the first `sent` of them
+ * (the DATA word, then the whole data words; 0 for an unaligned buffer), which went already. */
+void pimp_stream_from(unsigned node, unsigned channel, const void* buffer, size_t bytes,
+                      size_t sent);
 /* Waits for the request, making progress. */
 void pimp_wait_for(pimp_request* request);
 
@@ -104,6 +132,12 @@ void pimp_post_send(unsigned channel, int node, const void* buffer, size_t bytes
 void pimp_post_receive(unsigned channel, int node, void* buffer, size_t capacity,
                        pimp_request* request);
 void pimp_send_on(unsigned channel, int node, const void* buffer, size_t bytes);
+/* pimp_send and pimp_receive once their assembly entry (fast_paths.S) found that the common
+ * case does not apply: every check, then the general way. */
+void pimp_send_checked(int node, const void* buffer, size_t bytes);
+size_t pimp_receive_checked(int node, void* buffer, size_t capacity);
+/* A blocking receive; returns the message's length. */
+size_t pimp_receive_on(unsigned channel, int node, void* buffer, size_t capacity);
 
 /* The collectives' shared parts (collective.c). */
 
@@ -122,18 +156,38 @@ void pimp_collective_receive(const char* routine, int node, void* buffer, size_t
 
 /* Sends words to node while the send FIFO has room; returns how many (count > 0). */
 size_t pimp_words_out(uint64_t node, const uint64_t* words, size_t count);
+/* Sends header, then words, to node while the send FIFO has room; returns how many of the
+ * count + 1 it sent (the header counts one). */
+size_t pimp_message_out(uint64_t node, uint64_t header, const uint64_t* words, size_t count);
 /* Receives words as long as the head message comes from node: _waiting waits for each of
  * them, _present stops at an empty FIFO. Returns how many it took (count > 0). */
 size_t pimp_words_in_waiting(uint64_t node, uint64_t* words, size_t count);
 size_t pimp_words_in_present(uint64_t node, uint64_t* words, size_t count);
-/* Takes messages while they are `word`, up to count of them, waiting for each; a different
- * message stops it, with its sender in other[0] and its payload in other[1]. Returns how many
- * of count are still missing. Only while no incoming stream is open (every word is then a
- * control word). */
+/* The barrier's loops (barrier.S). pimp_take_words takes messages while they are `word`, up to
+ * count of them, waiting for each; a different message stops it, with its sender in other[0]
+ * and its payload in other[1]. Returns how many of count are still missing. Only while no
+ * incoming stream is open (every word is then a control word). */
 size_t pimp_take_words(size_t count, uint64_t word, uint64_t other[2]);
 /* Sends word to nodes first .. end - 1 while the send FIFO has room; returns the first node it
  * did not send to. */
 uint64_t pimp_send_to_nodes(uint64_t first, uint64_t end, uint64_t word);
+/* The blocking calls' common case (fast_paths.S), for a message of whole words in an aligned
+ * buffer to or from another node with no message of its half taken and no send waiting to be
+ * started. pimp_send_fast uses a ready word (one of *readies, or node's next message) and sends
+ * the message; pimp_receive_fast waits for node's DATA word and takes the message into buffer,
+ * returning its length. Whatever stops them (another node's message first, a word of node's
+ * that is not the one expected, a full send FIFO, another node's message between the words)
+ * they hand to the fallback, which goes on with the general progress: status is a
+ * PIMP_FAST_... value, word the word taken, count how many words went or came. */
+void pimp_send_fast(uint64_t node, unsigned channel, const void* buffer, size_t bytes,
+                    uint32_t* readies);
+void pimp_send_fallback(uint64_t node, unsigned channel, const void* buffer, size_t bytes,
+                        unsigned status, uint64_t word_or_count);
+size_t pimp_receive_fast(uint64_t node, unsigned channel, void* buffer, size_t capacity);
+size_t pimp_receive_fallback(uint64_t node, unsigned channel, void* buffer, size_t capacity,
+                             unsigned status, uint64_t word, uint64_t count);
+/* Copies bytes from src to dest, which are the same or do not overlap. */
+void pimp_copy(void* dest, const void* src, size_t bytes);
 /* The node-count CSR, or 0 when reading it traps (a machine without PIMP). */
 long pimp_probe_node_count(void);
 

@@ -7,24 +7,8 @@
 
 #define WORD_BYTES sizeof(uint64_t)
 
-static pimp_request* pop(struct pimp_queue* queue) {
-    pimp_request* request = queue->head;
-    if (request != NULL) {
-        queue->head = request->next;
-        if (queue->head == NULL) {
-            queue->tail = NULL;
-        }
-    }
-    return request;
-}
-
-static void complete_receive(pimp_request* request) {
-    request->done = 1;
-    --pimp_state.pending_receives;
-}
-
 static void finish_incoming(struct pimp_incoming* incoming) {
-    complete_receive(incoming->request);
+    pimp_complete_receive(incoming->request);
     incoming->request = NULL;
     --pimp_state.open_streams;
 }
@@ -36,7 +20,7 @@ static int incoming_finished(const struct pimp_incoming* incoming) {
 /* A DATA word: the next receive posted for source on the channel gets the message. */
 static void begin_incoming(unsigned source, unsigned channel, uint64_t bytes) {
     struct pimp_peer* peer = &pimp_state.peers[source];
-    pimp_request* request = pop(&peer->receives[channel]);
+    pimp_request* request = pimp_pop(&peer->receives[channel]);
     if (request == NULL) {
         pimp_fail("pimp: node %u sent node %d a message that no receive asked for", source,
                   pimp_state.me);
@@ -48,7 +32,7 @@ static void begin_incoming(unsigned source, unsigned channel, uint64_t bytes) {
     }
     request->bytes = (size_t)bytes;
     if (bytes == 0) {
-        complete_receive(request);
+        pimp_complete_receive(request);
         return;
     }
     struct pimp_incoming* incoming = &peer->incoming;
@@ -137,29 +121,35 @@ void pimp_make_room(void) {
     }
 }
 
-void pimp_send_one_word(unsigned node, uint64_t word) {
-    pimp_make_room();
-    pimp_raw_send(node, word);
-}
-
-void pimp_stream(unsigned node, unsigned channel, const void* buffer, size_t bytes) {
-    pimp_send_one_word(node, pimp_control_word(PIMP_WORD_DATA, channel, bytes));
+void pimp_stream_from(unsigned node, unsigned channel, const void* buffer, size_t bytes,
+                      size_t sent) {
+    const uint64_t header = pimp_control_word(PIMP_WORD_DATA, channel, bytes);
     const unsigned char* next = buffer;
     size_t words = bytes / WORD_BYTES;
     if (((uintptr_t)next & (WORD_BYTES - 1)) == 0) {
+        if (sent == 0) {
+            /* The whole message at once, as far as the send FIFO takes it. */
+            sent = pimp_message_out(node, header, (const uint64_t*)buffer, words);
+        }
+        if (sent == 0) {
+            pimp_send_one_word(node, header);
+            sent = 1;
+        }
+        next += (sent - 1) * WORD_BYTES;
+        words -= sent - 1;
         while (words > 0) {
-            const size_t sent = pimp_words_out(node, (const uint64_t*)(const void*)next, words);
+            pimp_make_room();
+            sent = pimp_words_out(node, (const uint64_t*)(const void*)next, words);
             next += sent * WORD_BYTES;
             words -= sent;
-            if (words > 0) {
-                pimp_make_room();
-            }
         }
-    }
-    for (; words > 0; --words, next += WORD_BYTES) {
-        uint64_t word;
-        memcpy(&word, next, WORD_BYTES);
-        pimp_send_one_word(node, word);
+    } else {
+        pimp_send_one_word(node, header);
+        for (; words > 0; --words, next += WORD_BYTES) {
+            uint64_t word;
+            memcpy(&word, next, WORD_BYTES);
+            pimp_send_one_word(node, word);
+        }
     }
     if (bytes % WORD_BYTES != 0) {
         uint64_t word = 0;
@@ -176,9 +166,9 @@ void pimp_start_ready_sends(void) {
         struct pimp_peer* peer = &pimp_state.peers[node];
         peer->startable[channel] = 0;
         while (peer->readies[channel] > 0 && peer->sends[channel].head != NULL) {
-            pimp_request* request = pop(&peer->sends[channel]);
+            pimp_request* request = pimp_pop(&peer->sends[channel]);
             --peer->readies[channel];
-            pimp_stream(node, channel, request->buffer, request->bytes);
+            pimp_stream_from(node, channel, request->buffer, request->bytes, 0);
             request->done = 1;
         }
     }
@@ -186,7 +176,9 @@ void pimp_start_ready_sends(void) {
 
 void pimp_wait_for(pimp_request* request) {
     for (;;) {
-        pimp_start_ready_sends();
+        if (pimp_state.startable_count != 0) {
+            pimp_start_ready_sends();
+        }
         if (request->done) {
             return;
         }

@@ -5,8 +5,6 @@
 #include "../xbrtime/reduction_operators.h"
 #include "pimp_internal.h"
 
-#include <string.h>
-
 typedef void combine_function(void* accumulator, const void* operand, size_t count);
 
 #define DEFINE_COMBINE(TYPENAME, TYPE, OP, OPERATOR)                                               \
@@ -80,7 +78,7 @@ static void reduce_to_root(const char* routine, void* dest, const void* src, siz
     /* The parts of the children, then (but on the root) the accumulator. */
     unsigned char* scratch = pimp_scratch((children + (rank != 0)) * bytes);
     void* accumulator = rank == 0 ? dest : scratch + children * bytes;
-    memmove(accumulator, src, bytes);
+    pimp_copy(accumulator, src, bytes);
     pimp_request* requests = pimp_state.collective_requests;
     for (size_t child = 0; child < children; ++child) {
         pimp_post_receive(PIMP_CHANNEL_COLLECTIVE, pimp_node_of_rank(rank + (1 << child), root),
@@ -149,7 +147,7 @@ void pimp_allreduce(void* dest, const void* src, size_t count, enum pimp_type ty
         power *= 2;
     }
     const int paired = 2 * (nodes - power);
-    memmove(dest, src, bytes);
+    pimp_copy(dest, src, bytes);
     void* mine = dest;
     void* other = pimp_scratch(bytes);
     if (me < paired && me % 2 == 0) {
@@ -171,7 +169,7 @@ void pimp_allreduce(void* dest, const void* src, size_t count, enum pimp_type ty
         exchange_and_combine(routine, partner, &mine, &other, count, combine, bytes);
     }
     if (mine != dest) {
-        memcpy(dest, mine, bytes);
+        pimp_copy(dest, mine, bytes);
     }
     if (me < paired) {
         pimp_send_on(PIMP_CHANNEL_COLLECTIVE, me - 1, dest, bytes);

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-struct pimp_state pimp_state = {.me = -1, .nodes = -1};
+struct pimp_state pimp_state = {.me = -1};
 
 void pimp_fail(const char* format, ...) {
     char line[240];
@@ -25,12 +25,10 @@ void pimp_check_initialised(const char* routine) {
     }
 }
 
-void pimp_check_node(const char* routine, int node) {
+void pimp_reject_node(const char* routine, int node) {
     pimp_check_initialised(routine);
-    if (node < 0 || node >= pimp_state.nodes) {
-        pimp_fail("%s: node %d does not exist (the machine has %d nodes)", routine, node,
-                  pimp_state.nodes);
-    }
+    pimp_fail("%s: node %d does not exist (the machine has %d nodes)", routine, node,
+              pimp_state.nodes);
 }
 
 static void* require(void* block, size_t bytes) {
@@ -91,7 +89,7 @@ void pimp_finalize(void) {
     free(pimp_state.startable);
     free(pimp_state.collective_requests);
     free(pimp_state.scratch);
-    pimp_state = (struct pimp_state){.me = -1, .nodes = -1};
+    pimp_state = (struct pimp_state){.me = -1};
 }
 
 int pimp_node_count(void) {

@@ -2,8 +2,6 @@
  * and serves the nodes in the order their ready words or data come; it copies its own block. */
 #include "pimp_internal.h"
 
-#include <string.h>
-
 /* Waits for the root's requests of every other node, requests[node] (root's own unused). */
 static void wait_for_nodes(const char* routine, pimp_request* requests, size_t bytes, int root) {
     for (int node = 0; node < pimp_state.nodes; ++node) {
@@ -28,7 +26,7 @@ void pimp_scatter(void* dest, const void* src, size_t bytes, int root) {
                            &requests[node]);
         }
     }
-    memmove(dest, blocks + (size_t)root * bytes, bytes);
+    pimp_copy(dest, blocks + (size_t)root * bytes, bytes);
     wait_for_nodes(routine, requests, bytes, root);
 }
 
@@ -47,6 +45,6 @@ void pimp_gather(void* dest, const void* src, size_t bytes, int root) {
                               &requests[node]);
         }
     }
-    memmove(blocks + (size_t)root * bytes, src, bytes);
+    pimp_copy(blocks + (size_t)root * bytes, src, bytes);
     wait_for_nodes(routine, requests, bytes, root);
 }

@@ -23,6 +23,24 @@ BEGIN_ROUTINE(pimp_words_out)
 2:  sub a0, t2, a2
     ret
 
+/* a0 = node, a1 = header, a2 = words, a3 = count; returns how many of the count + 1 it sent. */
+BEGIN_ROUTINE(pimp_message_out)
+    PIMP_BNS(3f)
+    PIMP_SEND(a0, a1)
+    mv t2, a3
+    beqz a3, 2f
+1:  PIMP_BNS(2f)
+    ld t0, 0(a2)
+    addi a2, a2, 8
+    addi t2, t2, -1
+    PIMP_SEND(a0, t0)
+    bnez t2, 1b
+2:  addi a0, a3, 1
+    sub a0, a0, t2
+    ret
+3:  li a0, 0
+    ret
+
 /* a0 = node, a1 = words, a2 = count; returns the words taken. EMPTY is what an empty receive
  * FIFO does: wait (branch back) or stop. */
 #define WORDS_IN(name, EMPTY)          \
@@ -42,24 +60,22 @@ BEGIN_ROUTINE(name);                   \
 WORDS_IN(pimp_words_in_waiting, 1b)
 WORDS_IN(pimp_words_in_present, 2f)
 
-/* a0 = count, a1 = the expected word, a2 = other[2]; returns the count still missing. */
-BEGIN_ROUTINE(pimp_take_words)
-1:  PIMP_BNR(1b)
-    PIMP_SRC(t0)
-    PIMP_RECV(t1)
-    bne t1, a1, 2f
-    addi a0, a0, -1
-    bnez a0, 1b
-    ret
-2:  sd t0, 0(a2)
-    sd t1, 8(a2)
-    ret
-
-/* a0 = first node, a1 = end, a2 = word; returns the first node not sent to. */
-BEGIN_ROUTINE(pimp_send_to_nodes)
-    bgeu a0, a1, 2f
-1:  PIMP_BNS(2f)
-    PIMP_SEND(a0, a2)
-    addi a0, a0, 1
-    bltu a0, a1, 1b
+/* a0 = dest, a1 = src, a2 = bytes: copies; the two are the same or do not overlap. Whole words
+ * where both are aligned (picolibc's memcpy moves bytes), the rest with memcpy. */
+BEGIN_ROUTINE(pimp_copy)
+    beq a0, a1, 2f
+    or t0, a0, a1
+    andi t0, t0, 7
+    bnez t0, 3f
+    andi t1, a2, -8
+    add t1, a1, t1
+    beq a1, t1, 4f
+1:  ld t0, 0(a1)
+    addi a1, a1, 8
+    addi a0, a0, 8
+    sd t0, -8(a0)
+    bne a1, t1, 1b
+4:  andi a2, a2, 7
+3:  bnez a2, 5f
 2:  ret
+5:  tail memcpy

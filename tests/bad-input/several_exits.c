@@ -37,7 +37,7 @@ int main(int argc, char** argv) {
             return 0;
         }
         uint64_t value = 1;
-        for (int i = 0; i < 500000; ++i) {
+        for (int i = 0; i < 50000; ++i) {
             value = value * 6364136223846793005ULL + 1442695040888963407ULL;
         }
         sink = value;

@@ -112,7 +112,7 @@ static void many_to_one(void) {
     }
     const size_t count = (size_t)nodes * MESSAGES_PER_SENDER;
     pimp_request* receives = malloc(count * sizeof *receives);
-    unsigned char* buffers = malloc(count * SLOT_BYTES);
+    unsigned char* buffers = calloc(count, SLOT_BYTES);
     for (int from = 1; from < nodes; ++from) {
         for (int m = 0; m < MESSAGES_PER_SENDER; ++m) {
             const size_t i = (size_t)from * MESSAGES_PER_SENDER + (size_t)m;

@@ -9,9 +9,12 @@
  *   remote          polls the other PE's flag with xBGAS remote loads
  *   remote-atomic   reads the other PE's flag with a remote atomic OR of 0 (as a lock's waiter)
  *   local-atomic    reads its own flag with an AMO OR of 0
- * And one loop that is no wait, for a run that an instruction limit ends:
+ * And loops that are no wait, or a wait that ends:
  *   progress        PE 0 increments a counter in memory until a flag is set, with its registers
- *                   the same at every block boundary (only memory changes); PE 1 waits. */
+ *                   the same at every block boundary (only memory changes); PE 1 waits; an
+ *                   instruction limit ends the run
+ *   handoff         PE 0 computes, then sets PE 1's flag, for which PE 1 waits in the
+ *                   function-call loop; both exit with 0 */
 #include <stdint.h>
 #include <string.h>
 #include <xbgas.h>
@@ -61,6 +64,19 @@ int main(int argc, char** argv) {
         }
     } else if (strcmp(shape, "local-atomic") == 0) {
         while (__atomic_fetch_or(&done_word, 0, __ATOMIC_ACQUIRE) == 0) {
+        }
+    } else if (strcmp(shape, "handoff") == 0) {
+        if (xb_pe_id() == 0) {
+            unsigned long value = 1;
+            for (int i = 0; i < 20000; ++i) {
+                value = value * 6364136223846793005UL + 1442695040888963407UL;
+            }
+            ticks = value;
+            xb_esw(xb_object_of_pe(1), (void*)&done, 1);
+            xb_fence();
+        } else {
+            while (!flag_is_set()) {
+            }
         }
     } else if (strcmp(shape, "progress") == 0) {
         if (xb_pe_id() == 0) {

@@ -48,8 +48,14 @@ bool failed(const PeWindowState& pe) {
     return pe.failed != 0 || (pe.exited != 0 && pe.exit_status != 0);
 }
 
-std::string deadlock_report(const WindowResult& result, netsim::Cycle cycle) {
+// The cycle is the latest any PE's clock reached: after it nothing can happen. (The window's end
+// would not do: with one PE and no network there is no bound, and the window never ends.)
+std::string deadlock_report(const WindowResult& result) {
     constexpr std::size_t kListed = 8;
+    netsim::Cycle cycle = 0;
+    for (const PeWindowState& pe : result.pes) {
+        cycle = std::max(cycle, pe.cycle);
+    }
     std::string text = fmt::format(
         "deadlock at cycle {}: no PE can make progress and no message is in flight (", cycle);
     std::size_t listed = 0;
@@ -174,7 +180,7 @@ void CycleScheduler::decide(const WindowResult& result) {
         }
     } else if (next == netsim::kNever) {
         if (!all_finished) {
-            result_.failure = deadlock_report(result, window_end_);
+            result_.failure = deadlock_report(result);
         }
         finished_ = true;
         return;

@@ -14,6 +14,7 @@
 #include "xbemu/stall_cause.hpp"
 #include "xbemu/trap.hpp"
 #include "xbemu/trap_storm.hpp"
+#include "xbemu/turn_stores.hpp"
 
 #include <array>
 #include <atomic>
@@ -232,6 +233,7 @@ public:
     void forget_polling() {
         polling_period_.reset();
         reset_polling_detection();
+        cancel_loop_turn_check();
     }
     // The cycle at which the timer interrupt becomes pending, if it can fire and is not yet.
     netsim::Cycle timer_deadline() const;
@@ -393,6 +395,18 @@ private:
     // At the top of the dispatch loops while debug_attention_ is set: whether the hart stops
     // for the debugger now (debug_stop() says why).
     bool debug_stop_due();
+    // A loop that also stores is skipped like one that does not once a turn of it, run an
+    // instruction at a time, left memory as it found it. Runs every kWatchInterval-th block of
+    // a run of polling blocks, with pc_ set; true when it started such a turn, which
+    // check_loop_turn then runs (run_blocks_until must return).
+    bool watch_loop_that_stores();
+    // Runs the turn watch_loop_that_stores started, up to `bound`: Polling once it changed
+    // nothing, Suspended when it waits for the network, ReachedBound otherwise.
+    CycleRunOutcome check_loop_turn(netsim::Cycle bound);
+    void cancel_loop_turn_check() {
+        store_loop_.check.reset();
+        store_loop_.blocks = 0;
+    }
     void reset_polling_detection() {
         polling_detector_.reset();
         poll_streak_ = 0;
@@ -408,11 +422,29 @@ private:
     // back to 0 after one, at a block boundary with pc_ set; true when it ran instructions (the
     // caller goes back to the dispatch loop).
     bool watch_for_waiting();
-    enum class LoopTurn : std::uint8_t { Unchanged, Changed, Interrupted };
-    // Runs, one instruction at a time, until the state equals the detector's reference again
-    // (at most `longest` instructions): Unchanged when memory is back as it was and no
-    // instruction reported progress.
-    LoopTurn step_through_loop_turn(std::uint64_t longest);
+    enum class LoopTurn : std::uint8_t {
+        Unchanged,   // stored nothing, reported no progress
+        Restored,    // stored, but memory is back as it was; reported no progress
+        Changed,     // did something, or left the loop
+        Interrupted, // an event, or the cycle mode's bound, came first
+    };
+    // A turn being run an instruction at a time (hart_loop_turn.cpp); the cycle mode resumes
+    // it across windows.
+    struct LoopTurnCheck {
+        TurnStores stores;
+        std::uint64_t steps_left = 0;
+        unsigned register_turns = 0;
+    };
+    // Gives the state to `detector` at a look; once it repeated, the check of the loop's next
+    // turn. `reference_instret`: instret_ when the detector took its reference.
+    std::optional<LoopTurnCheck> look_for_loop(PollingDetector& detector,
+                                               std::uint64_t& reference_instret,
+                                               std::uint64_t mode_state);
+    // Runs, one instruction at a time, until the state equals `detector`'s reference again (at
+    // most a few times the loop's length), in the given timing mode.
+    template <bool kCycleMode>
+    LoopTurn step_through_loop_turn(LoopTurnCheck& check, const PollingDetector& detector,
+                                    netsim::Cycle bound);
     std::optional<std::uint64_t> plain_store_window(const DecodedInstruction& op) const;
     void waited_one_turn();
     void end_polling_watch();
@@ -489,6 +521,14 @@ private:
         StallCycles stalls{};
     } poll_start_;
     unsigned poll_streak_ = 0; // cycle mode: side-effect-free blocks in a row
+    // Cycle mode: loops that store (watch_loop_that_stores).
+    struct StoreLoopWatch {
+        PollingDetector detector{kLongestWaitPeriod};
+        std::uint64_t blocks = 0; // polling blocks in a row
+        std::uint64_t start_instret = 0;
+        std::optional<LoopTurnCheck> check; // a turn being run
+        PollStart check_start;
+    } store_loop_;
     struct PollingPeriod {
         netsim::Cycle cycles;
         std::uint64_t instructions;

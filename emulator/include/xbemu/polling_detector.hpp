@@ -6,7 +6,9 @@
 // the host CPU away and to see a deadlock.
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
+#include <cstring>
 
 namespace xbemu {
 
@@ -34,9 +36,38 @@ public:
     // loop is found. 0: no bound.
     explicit PollingDetector(std::uint64_t longest_period) : longest_period_(longest_period) {}
 
-    Observation observe(const LoopState& state);
+    // Inline: the cycle mode observes at most block boundaries of side-effect-free code.
+    Observation observe(const LoopState& state) {
+        if (!valid_) {
+            take_reference(state);
+            power_ = 1;
+            steps_ = 0;
+            return Observation::Snapshot;
+        }
+        ++steps_;
+        if (matches(state)) {
+            valid_ = false;
+            return Observation::Repeated;
+        }
+        // Brent: the reference moves to every power of two, so a loop of period p entered
+        // after any prefix is found within a few times max(p, prefix) observations.
+        if (steps_ == power_) {
+            take_reference(state);
+            power_ = longest_period_ != 0 && power_ >= longest_period_ ? 1 : power_ * 2;
+            steps_ = 0;
+            return Observation::Snapshot;
+        }
+        return Observation::Moved;
+    }
     // Whether `state` equals the last reference taken (Repeated included).
-    bool matches(const LoopState& state) const;
+    bool matches(const LoopState& state) const {
+        constexpr std::size_t kFileBytes = 32 * sizeof(std::uint64_t);
+        return state.pc == reference_.pc && state.fflags == reference_.fflags &&
+               state.mode_state == reference_.mode_state &&
+               std::memcmp(state.x, reference_.x.data(), kFileBytes) == 0 &&
+               std::memcmp(state.f, reference_.f.data(), kFileBytes) == 0 &&
+               std::memcmp(state.e, reference_.e.data(), kFileBytes) == 0;
+    }
     void reset() { valid_ = false; }
 
 private:
