@@ -248,6 +248,10 @@ CycleRunOutcome Hart::run_until(netsim::Cycle bound) {
             return CycleRunOutcome::Stopped;
         }
         if (debug_attention_.load(std::memory_order_seq_cst) && debug_stop_due()) [[unlikely]] {
+            // gdb may change what the loop being looked at reads: the look starts afresh after
+            // the stop rather than finish a turn that read memory before it.
+            cancel_loop_turn_check();
+            reset_polling_detection();
             if (!debug_held_) {
                 return CycleRunOutcome::DebugStop;
             }
