@@ -10,6 +10,9 @@
 //   rsp_client drop PORT        drops a connection in the middle of a packet, connects again
 //                               and drops it while the program runs, connects again and kills
 //                               the program (which must run until then)
+//   rsp_client idle PID PORT    xbemu (process PID) blocks while it waits for a debugger and
+//                               while it is stopped with one connected: it uses at most 5 % of
+//                               a core's time in a second of each; then kills the program
 // Exit status 0 when every check held, 1 (with the reason on stderr) otherwise.
 
 #include <arpa/inet.h>
@@ -18,15 +21,19 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
+#include <iterator>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <optional>
 #include <poll.h>
 #include <random>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <sys/socket.h>
+#include <thread>
 #include <unistd.h>
 
 namespace {
@@ -301,6 +308,55 @@ void dropped_connection(unsigned port) {
     check(connection.acknowledgement() == '+', "k was rejected");
 }
 
+// The CPU time (user and system, in clock ticks) process `pid` has used so far.
+std::uint64_t cpu_ticks(long pid) {
+    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+    const std::string text{std::istreambuf_iterator<char>(stat), std::istreambuf_iterator<char>()};
+    // The fields after the command name, which may hold spaces and ends at the last ')'.
+    const std::size_t name_end = text.rfind(')');
+    check(name_end != std::string::npos, "cannot read /proc/" + std::to_string(pid) + "/stat");
+    std::istringstream fields(text.substr(name_end + 1));
+    std::string skipped;
+    // The state is field 3, utime and stime fields 14 and 15.
+    constexpr int kFieldsBeforeTimes = 11;
+    for (int field = 0; field < kFieldsBeforeTimes; ++field) {
+        fields >> skipped;
+    }
+    std::uint64_t user = 0;
+    std::uint64_t system = 0;
+    fields >> user >> system;
+    check(!fields.fail(), "cannot parse /proc/" + std::to_string(pid) + "/stat");
+    return user + system;
+}
+
+// A thread that busy-waits takes a good part of a core even on a loaded host; one that blocks
+// takes none, however loaded the host is.
+void check_blocks(long pid, std::string_view state) {
+    constexpr auto kMeasured = std::chrono::seconds(1);
+    constexpr std::uint64_t kMostPercent = 5;
+    const std::uint64_t before = cpu_ticks(pid);
+    std::this_thread::sleep_for(kMeasured);
+    const std::uint64_t used = cpu_ticks(pid) - before;
+    const auto ticks_per_second = static_cast<std::uint64_t>(::sysconf(_SC_CLK_TCK));
+    const std::uint64_t milliseconds = used * 1000 / ticks_per_second;
+    std::printf("rsp_client: xbemu used %llu ms of CPU time in a second %s\n",
+                static_cast<unsigned long long>(milliseconds), std::string(state).c_str());
+    check(used * 100 <= kMostPercent * ticks_per_second,
+          "xbemu used " + std::to_string(milliseconds) + " ms of CPU time in a second " +
+              std::string(state));
+}
+
+void idle(long pid, unsigned port) {
+    // Set-up (threads starting, the first window of the cycle mode) ends before the wait.
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    check_blocks(pid, "waiting for a debugger");
+    Connection connection(port);
+    expect(connection.ask("?").substr(0, 1), "T", "?");
+    check_blocks(pid, "stopped with a debugger connected");
+    connection.send(frame("k"));
+    check(connection.acknowledgement() == '+', "k was rejected");
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -317,9 +373,11 @@ int main(int argc, char** argv) {
             second_client(port);
         } else if (scenario == "drop" && argc == 3) {
             dropped_connection(port);
+        } else if (scenario == "idle" && argc == 4) {
+            idle(std::strtol(argv[2], nullptr, 10), port);
         } else {
-            std::fprintf(stderr,
-                         "usage: rsp_client malformed|second|drop PORT | fuzz SEED N PORT\n");
+            std::fprintf(stderr, "usage: rsp_client malformed|second|drop PORT | fuzz SEED N "
+                                 "PORT | idle PID PORT\n");
             return 2;
         }
     } catch (const std::exception& failure) {

@@ -24,7 +24,21 @@ expected_exit=0
 defines=""
 interrupt=""
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+# The processes started and not yet waited for: however this script ends (a failure, a signal,
+# ctest's timeout), they end too. Each also runs under `timeout`, should the script be killed
+# outright.
+running=""
+forget() {
+    running=$(echo " $running " | sed "s/ $1 / /")
+}
+clean_up() {
+    for started in $running; do
+        kill "$started" 2>/dev/null
+    done
+    rm -rf "$work"
+}
+trap clean_up EXIT
+trap 'exit 1' INT TERM HUP
 : >"$work/sessions.list"
 : >"$work/matches"
 : >"$work/outputs"
@@ -48,6 +62,7 @@ done
 command="$*"
 timeout -k 5 "$timeout_seconds" "$@" </dev/null >"$work/out" 2>"$work/err" &
 program=$!
+running=$program
 failed=0
 
 # "xbemu: gdb stub listening on HOST:PORT", with "PE i: " before "gdb" under mpirun.
@@ -92,6 +107,7 @@ while read -r kind what; do
             -ex "set confirm off" "$@" "$elf" </dev/null >"$work/session$index" 2>&1 &
     fi
     sessions="$sessions $!:$index"
+    running="$running $!"
     index=$((index + 1))
 done <"$work/sessions.list"
 
@@ -108,6 +124,7 @@ fi
 for session in $sessions; do
     wait "${session%%:*}"
     status=$?
+    forget "${session%%:*}"
     if [ $status -ne 0 ]; then
         echo "FAIL: the session of PE ${session#*:} ended with status $status"
         failed=1
@@ -118,6 +135,7 @@ if [ $failed -ne 0 ]; then
 fi
 wait "$program"
 status=$?
+forget "$program"
 if [ $status -ne "$expected_exit" ]; then
     echo "FAIL: the program ended with status $status, expected $expected_exit"
     failed=1
