@@ -1,28 +1,18 @@
 #!/bin/sh
-# Runs a PIMP job with --stats-json and requires its per-pair message counts to equal the
-# EXPECTED table ("sender receiver messages" per pair that exchanged any). The job must exit 0.
-# usage: check-message-pairs.sh EXPECTED CMAKE -- command... (the program is the last word)
+# Runs a PIMP job that was given --stats-json JSON and requires its per-pair message counts to
+# equal the EXPECTED table ("sender receiver messages" per pair that exchanged any). The job must
+# exit 0 within 120 seconds.
+# usage: check-message-pairs.sh EXPECTED JSON CMAKE -- command...
 set -u
 expected=$1
-cmake=$2
-shift 2
+json=$2
+cmake=$3
+shift 3
 [ "${1:-}" = -- ] && shift
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-# Every word but the last, then --stats-json, then the program.
-count=$#
-index=0
-for word in "$@"; do
-    index=$((index + 1))
-    if [ $index -eq 1 ]; then
-        set --
-    fi
-    if [ $index -eq $count ]; then
-        set -- "$@" --stats-json "$work/statistics.json"
-    fi
-    set -- "$@" "$word"
-done
+rm -f "$json"
 timeout -k 5 120 "$@" </dev/null >"$work/output" 2>&1
 status=$?
 if [ $status -ne 0 ]; then
@@ -30,9 +20,8 @@ if [ $status -ne 0 ]; then
     cat "$work/output"
     exit 1
 fi
-if ! "$cmake" -DJSON="$work/statistics.json" -DOUTPUT="$work/pairs" \
-    -P "$here/message-pairs-from-json.cmake"; then
-    echo "FAIL: no per-pair message counts in the --stats-json file"
+if ! "$cmake" -DJSON="$json" -DOUTPUT="$work/pairs" -P "$here/message-pairs-from-json.cmake"; then
+    echo "FAIL: no per-pair message counts in $json"
     exit 1
 fi
 sort "$work/pairs" >"$work/actual"

@@ -496,8 +496,14 @@ private:
     // The longest loop period the functional mode looks for, in looks (PollingDetector).
     static constexpr std::uint64_t kLongestWaitPeriod = 64;
     // Looks without a turn that changed nothing, after which a waiting hart no longer counts as
-    // waiting: the detector finds any period up to kLongestWaitPeriod within a few times that.
-    static constexpr std::uint64_t kStaleLooks = 8 * kLongestWaitPeriod;
+    // waiting. The detector, starting afresh after each turn, finds a loop of period p looks
+    // again within about 3p looks (Brent's powers of two up to p, then p more), so a hart that
+    // has not done so in 4p + 4 has left the loop: soon enough that a PE which left its wait for
+    // a long computation of polling-type blocks (loads, remote loads, stores into RAM) is not
+    // taken for waiting while the others wait for its result, even when the host starves it.
+    static constexpr std::uint64_t kStalePeriods = 4;
+    static constexpr std::uint64_t kStaleSlack = 4;
+    static constexpr std::uint64_t kStaleLooks = kStalePeriods * kLongestWaitPeriod + kStaleSlack;
     std::uint64_t polling_blocks_ = 0;
     std::uint64_t watch_base_ = 0;
     std::uint64_t watch_span_ = kWatchInterval;
@@ -552,6 +558,7 @@ private:
     bool waiting_ = false;
     std::chrono::steady_clock::time_point waiting_since_;
     std::uint64_t looks_since_turn_ = 0;
+    std::uint64_t stale_looks_ = kStaleLooks; // for the loop waited in (its period)
     bool progress_noted_ = false;
     std::FILE* commit_log_ = nullptr;
     TrapStormDetector trap_storm_;
