@@ -3,8 +3,8 @@
 #include "xbemu/debugger/rsp_encoding.hpp"
 
 #include <array>
-#include <chrono>
 #include <cerrno>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <netinet/in.h>
