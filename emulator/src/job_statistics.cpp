@@ -133,8 +133,8 @@ std::uint64_t process_peak_memory_bytes() {
     return static_cast<std::uint64_t>(usage.ru_maxrss) * 1024;
 }
 
-void print_statistics(const std::vector<PeStatistics>& pes,
-                      const netsim::NetworkStatistics* network, std::FILE* stream) {
+std::string format_statistics(const std::vector<PeStatistics>& pes,
+                              const netsim::NetworkStatistics* network) {
     std::uint64_t total = 0;
     double seconds = 0;
     for (const PeStatistics& pe : pes) {
@@ -181,7 +181,12 @@ void print_statistics(const std::vector<PeStatistics>& pes,
     if (network != nullptr) {
         text += network_summary(*network, total_cycles(pes));
     }
-    std::fputs(text.c_str(), stream);
+    return text;
+}
+
+void print_statistics(const std::vector<PeStatistics>& pes,
+                      const netsim::NetworkStatistics* network, std::FILE* stream) {
+    std::fputs(format_statistics(pes, network).c_str(), stream);
 }
 
 void write_statistics_json(const std::vector<PeStatistics>& pes,

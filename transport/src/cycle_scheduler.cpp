@@ -72,10 +72,11 @@ std::string deadlock_report(const WindowResult& result) {
 } // namespace
 
 CycleScheduler::CycleScheduler(std::vector<ProcessingElement*> pes, MessageExchange& exchange,
-                               unsigned host_threads, bool print)
+                               unsigned host_threads, bool print, AttachedDebugger* debugger)
     : pes_(std::move(pes)), exchange_(exchange),
       threads_(std::max(1U, std::min(host_threads, static_cast<unsigned>(pes_.size())))),
-      print_(print), lookahead_(exchange.lookahead()), failures_(pes_.size()) {}
+      print_(print), debugger_(debugger), lookahead_(exchange.lookahead()), failures_(pes_.size()) {
+}
 
 void CycleScheduler::run_pe(std::size_t index) {
     ProcessingElement& pe = *pes_[index];
@@ -90,6 +91,12 @@ void CycleScheduler::run_pe(std::size_t index) {
 }
 
 bool CycleScheduler::end_window() {
+    // A pause outside simulated time; PEs the debugger stopped inside the window finish it.
+    while (debugger_ != nullptr && !finished_ && debugger_->pause_at_window_end()) {
+        for (std::size_t index = 0; index < pes_.size(); ++index) {
+            run_pe(index);
+        }
+    }
     WindowReport& report = report_;
     report.window_end = window_end_;
     std::uint64_t instructions = 0;
