@@ -117,8 +117,10 @@ if [ -n "$interrupt" ]; then
         sleep 0.1
     done
     sleep 1
+    # To gdb itself: `timeout` would pass the signal on twice (to gdb and to its process group),
+    # and a second Ctrl-C makes gdb give up waiting and disconnect.
     for session in $sessions; do
-        [ "${session#*:}" = "${interrupt%%:*}" ] && kill -INT "${session%%:*}"
+        [ "${session#*:}" = "${interrupt%%:*}" ] && pkill -INT -P "${session%%:*}"
     done
 fi
 for session in $sessions; do
