@@ -118,7 +118,9 @@ static double __attribute__((noinline)) nbody_work(uint32_t iteration) {
 
 // f(x) = 1 / (x * sqrt(x + a)); its antiderivative is log((sqrt(x+a) - sqrt(a)) /
 // (sqrt(x+a) + sqrt(a))) / sqrt(a), so Simpson's result can be checked.
-static double integrand(double x, double a) { return 1.0 / (x * sqrt(x + a)); }
+static double integrand(double x, double a) {
+    return 1.0 / (x * sqrt(x + a));
+}
 
 static double antiderivative(double x, double a) {
     double root = sqrt(x + a);
@@ -141,7 +143,7 @@ static double __attribute__((noinline)) integration_work(uint32_t iteration) {
     return simpson;
 }
 
-int main(int argc, char **argv) {
+int main(int argc, char** argv) {
     long iterations = argc > 1 ? strtol(argv[1], NULL, 10) : 100;
     if (iterations <= 0) {
         printf("usage: fp_kernel.elf [iterations > 0]\n");

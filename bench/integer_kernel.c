@@ -2,8 +2,8 @@
 // reversal (pointer chasing), a small integer matrix kernel (array indexing, a little
 // multiplication), a character state machine (unpredictable branches), insertion sort and
 // recursive calls, with a CRC-32 folding every result into the checksum.
-// usage: integer_kernel.elf [iterations]. Each iteration starts from a seed derived from its index, so
-// no work can be hoisted out of the loop, and the program checks its own intermediate results.
+// usage: integer_kernel.elf [iterations]. Each iteration starts from a seed derived from its index,
+// so no work can be hoisted out of the loop, and the program checks its own intermediate results.
 #include <inttypes.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -33,18 +33,18 @@ static uint32_t __attribute__((noinline)) crc32_update_word(uint32_t crc, uint32
 }
 
 struct list_node {
-    struct list_node *next;
+    struct list_node* next;
     int32_t value;
     uint16_t tag;
 };
 
 static struct list_node list_pool[LIST_LENGTH];
 
-static struct list_node *build_list(uint32_t seed) {
+static struct list_node* build_list(uint32_t seed) {
     // Links the pool in a scattered order so traversal jumps around memory.
-    struct list_node *head = NULL;
+    struct list_node* head = NULL;
     for (int i = 0; i < LIST_LENGTH; i++) {
-        struct list_node *node = &list_pool[((uint32_t)i * 37u + seed) % LIST_LENGTH];
+        struct list_node* node = &list_pool[((uint32_t)i * 37u + seed) % LIST_LENGTH];
         node->value = (int32_t)((seed ^ (uint32_t)(i * 2654435761u)) >> 8) - (1 << 22);
         node->tag = (uint16_t)i;
         node->next = head;
@@ -53,10 +53,10 @@ static struct list_node *build_list(uint32_t seed) {
     return head;
 }
 
-static struct list_node *__attribute__((noinline)) reverse_list(struct list_node *head) {
-    struct list_node *reversed = NULL;
+static struct list_node* __attribute__((noinline)) reverse_list(struct list_node* head) {
+    struct list_node* reversed = NULL;
     while (head != NULL) {
-        struct list_node *next = head->next;
+        struct list_node* next = head->next;
         head->next = reversed;
         reversed = head;
         head = next;
@@ -65,10 +65,10 @@ static struct list_node *__attribute__((noinline)) reverse_list(struct list_node
 }
 
 static int32_t __attribute__((noinline)) list_work(uint32_t seed) {
-    struct list_node *head = build_list(seed);
+    struct list_node* head = build_list(seed);
     int32_t maximum = INT32_MIN;
     int32_t weighted = 0;
-    for (struct list_node *node = head; node != NULL; node = node->next) {
+    for (struct list_node* node = head; node != NULL; node = node->next) {
         if (node->value > maximum)
             maximum = node->value;
         weighted += node->value >> (node->tag & 7);
@@ -76,7 +76,7 @@ static int32_t __attribute__((noinline)) list_work(uint32_t seed) {
     head = reverse_list(head);
     // After one reversal the tags must ascend.
     uint16_t expected_tag = 0;
-    for (struct list_node *node = head; node != NULL; node = node->next)
+    for (struct list_node* node = head; node != NULL; node = node->next)
         if (node->tag != expected_tag++)
             self_check_failures++;
     reverse_list(head);
@@ -111,7 +111,14 @@ static int32_t __attribute__((noinline)) matrix_work(uint32_t seed) {
     return trace + (column_bits << 16);
 }
 
-enum scan_state { STATE_START, STATE_INTEGER, STATE_FRACTION, STATE_EXPONENT, STATE_WORD, STATE_INVALID };
+enum scan_state {
+    STATE_START,
+    STATE_INTEGER,
+    STATE_FRACTION,
+    STATE_EXPONENT,
+    STATE_WORD,
+    STATE_INVALID
+};
 
 static char text[TEXT_LENGTH + 1];
 
@@ -133,7 +140,7 @@ static uint32_t __attribute__((noinline)) state_machine_work(uint32_t seed) {
     build_text(seed);
     uint32_t counts[6] = {0};
     enum scan_state state = STATE_START;
-    for (const char *c = text;; c++) {
+    for (const char* c = text;; c++) {
         char ch = *c;
         if (ch == ',' || ch == ' ' || ch == '\0') {
             if (state != STATE_START)
@@ -153,7 +160,7 @@ static uint32_t __attribute__((noinline)) state_machine_work(uint32_t seed) {
                                                     : STATE_INVALID;
             break;
         case STATE_INTEGER:
-            state = digit ? STATE_INTEGER
+            state = digit       ? STATE_INTEGER
                     : ch == '.' ? STATE_FRACTION
                     : ch == 'e' ? STATE_EXPONENT
                                 : STATE_INVALID;
@@ -219,7 +226,7 @@ static uint32_t run_iteration(uint32_t iteration, uint32_t crc) {
     return crc;
 }
 
-int main(int argc, char **argv) {
+int main(int argc, char** argv) {
     long iterations = argc > 1 ? strtol(argv[1], NULL, 10) : 1000;
     if (iterations <= 0) {
         printf("usage: integer_kernel.elf [iterations > 0]\n");
@@ -228,7 +235,7 @@ int main(int argc, char **argv) {
     // The CRC-32 check value of "123456789" is 0xcbf43926; a different value means the CRC code
     // itself is miscomputed.
     uint32_t check = 0xffffffffu;
-    for (const char *c = "123456789"; *c; c++)
+    for (const char* c = "123456789"; *c; c++)
         check = crc32_update_byte(check, (uint8_t)*c);
     if ((check ^ 0xffffffffu) != 0xcbf43926u)
         self_check_failures++;

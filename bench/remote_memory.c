@@ -21,28 +21,32 @@ static uint64_t pe_id(void) {
 
 /* The two handshake words live at the start of the symmetric region (e13), which the C start-up
  * code leaves alone: a remote write into .data or .bss could be wiped by the target's crt0. */
-static volatile uint64_t *handshake(void) {
+static volatile uint64_t* handshake(void) {
     uint64_t base;
     __asm__ volatile(".insn i 0x7b, 6, %0, x13, 0" : "=r"(base)); /* eaddi base, e13, 0 */
-    return (volatile uint64_t *)base;
+    return (volatile uint64_t*)base;
 }
 enum { kPeerReady = 0, kDone = 1 };
 
 /* e5 = object, then the access through x5 (t0), so that e[rs1] names the object. */
-static inline uint64_t remote_load(uint64_t object, const uint64_t *address) {
+static inline uint64_t remote_load(uint64_t object, const uint64_t* address) {
     register uint64_t base __asm__("t0") = (uint64_t)address;
     uint64_t value;
-    __asm__ volatile(".insn i 0x7b, 5, x5, %1, 0\n\t"  /* eaddie e5, object, 0 */
-                     ".insn i 0x77, 3, %0, 0(t0)"      /* eld value, 0(t0) */
-                     : "=r"(value) : "r"(object), "r"(base) : "memory");
+    __asm__ volatile(".insn i 0x7b, 5, x5, %1, 0\n\t" /* eaddie e5, object, 0 */
+                     ".insn i 0x77, 3, %0, 0(t0)"     /* eld value, 0(t0) */
+                     : "=r"(value)
+                     : "r"(object), "r"(base)
+                     : "memory");
     return value;
 }
 
-static inline void remote_store(uint64_t object, uint64_t *address, uint64_t value) {
+static inline void remote_store(uint64_t object, uint64_t* address, uint64_t value) {
     register uint64_t base __asm__("t0") = (uint64_t)address;
-    __asm__ volatile(".insn i 0x7b, 5, x5, %0, 0\n\t"  /* eaddie e5, object, 0 */
-                     ".insn s 0x7b, 3, %1, 0(t0)"      /* esd value, 0(t0) */
-                     : : "r"(object), "r"(value), "r"(base) : "memory");
+    __asm__ volatile(".insn i 0x7b, 5, x5, %0, 0\n\t" /* eaddie e5, object, 0 */
+                     ".insn s 0x7b, 3, %1, 0(t0)"     /* esd value, 0(t0) */
+                     :
+                     : "r"(object), "r"(value), "r"(base)
+                     : "memory");
 }
 
 /* A single cycle through the whole table, so a chase touches every entry. */
@@ -64,19 +68,19 @@ static void build_permutation(void) {
     }
 }
 
-int main(int argc, char **argv) {
+int main(int argc, char** argv) {
     if (argc != 4) {
         fprintf(stderr, "usage: remote_memory latency|loads|stores local|remote count\n");
         return 2;
     }
-    const char *operation = argv[1];
+    const char* operation = argv[1];
     const int remote = strcmp(argv[2], "remote") == 0;
     const uint64_t count = strtoull(argv[3], NULL, 10);
     const uint64_t peer = 2; /* object ID of PE 1 */
     build_permutation();
-    volatile uint64_t *words = handshake();
+    volatile uint64_t* words = handshake();
     if (pe_id() != 0) {
-        remote_store(1, (uint64_t *)&words[kPeerReady], 1); /* object ID 1: PE 0 */
+        remote_store(1, (uint64_t*)&words[kPeerReady], 1); /* object ID 1: PE 0 */
         __asm__ volatile("fence" ::: "memory");
         while (words[kDone] == 0) {
         }
@@ -89,7 +93,7 @@ int main(int argc, char **argv) {
     if (strcmp(operation, "latency") == 0) {
         uint64_t index = 0;
         for (uint64_t i = 0; i < count; ++i) {
-            index = remote ? remote_load(peer, &table[index]) : ((volatile uint64_t *)table)[index];
+            index = remote ? remote_load(peer, &table[index]) : ((volatile uint64_t*)table)[index];
         }
         result = index;
     } else if (strcmp(operation, "loads") == 0) {
@@ -99,7 +103,7 @@ int main(int argc, char **argv) {
                 result += remote_load(peer, &table[slot]) + remote_load(peer, &table[slot + 1]) +
                           remote_load(peer, &table[slot + 2]) + remote_load(peer, &table[slot + 3]);
             } else {
-                volatile uint64_t *local = table;
+                volatile uint64_t* local = table;
                 result += local[slot] + local[slot + 1] + local[slot + 2] + local[slot + 3];
             }
         }
@@ -112,7 +116,7 @@ int main(int argc, char **argv) {
                 remote_store(peer, &table[slot + 2], i);
                 remote_store(peer, &table[slot + 3], i);
             } else {
-                volatile uint64_t *local = table;
+                volatile uint64_t* local = table;
                 local[slot] = i;
                 local[slot + 1] = i;
                 local[slot + 2] = i;
@@ -125,7 +129,7 @@ int main(int argc, char **argv) {
         fprintf(stderr, "remote_memory: unknown operation %s\n", operation);
         return 2;
     }
-    remote_store(peer, (uint64_t *)&words[kDone], 1);
+    remote_store(peer, (uint64_t*)&words[kDone], 1);
     __asm__ volatile("fence" ::: "memory");
     printf("%s %s %llu result %llu\n", operation, remote ? "remote" : "local",
            (unsigned long long)count, (unsigned long long)result);

@@ -2,7 +2,7 @@
 # with one line naming its Debian package, rather than quietly registering fewer tests.
 
 option(XBEMU_ALLOW_MISSING_TEST_TOOLS
-       "Configure even without qemu-system-riscv64, mpirun, gnuplot or pgrep, leaving out the tests that need them"
+       "Configure even without qemu-system-riscv64, mpirun, gnuplot, pgrep or gdb-multiarch, leaving out the tests that need them"
        OFF)
 
 # xbemu_find_tools(<guest-programs|tests>)

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Installs the Debian packages xbemu needs to build, test and run its demo (procps gives the tests
-# pgrep; clang and libclang-rt-dev build the fuzzers with libFuzzer; libasmjit-dev is the JIT's
-# assembler), and the packages given as arguments (what an opt-in script needs besides).
+# pgrep; clang and libclang-rt-dev build the fuzzers with libFuzzer; gdb-multiarch drives the gdb
+# stub's tests; libasmjit-dev is the JIT's assembler), and the packages given as arguments (what an
+# opt-in script needs besides).
 # Idempotent and quick when everything is present: apt runs only for missing packages.
 # usage: setup-debian.sh [package...]
 set -eu
@@ -15,6 +16,7 @@ mpich libmpich-dev
 gnuplot-nox
 procps
 clang libclang-rt-dev
+gdb-multiarch
 $*
 "
 

@@ -50,7 +50,7 @@ struct CsrFamily {
 };
 
 constexpr CsrFamily kCsrFamilies[] = {
-    {0x3a0, 4, 0, "pmpcfg"},    {0x3b0, 16, 0, "pmpaddr"},    {0xb03, 29, 3, "mhpmcounter"},
+    {0x3a0, 4, 0, "pmpcfg"},     {0x3b0, 16, 0, "pmpaddr"},    {0xb03, 29, 3, "mhpmcounter"},
     {0x323, 29, 3, "mhpmevent"}, {0xc03, 29, 3, "hpmcounter"},
 };
 

@@ -107,6 +107,10 @@ void raise_execute_trigger(Hart& hart, const DecodedInstruction& op) {
     hart.raise_execute_trigger(op);
 }
 
+void stop_at_breakpoint(Hart& hart, const DecodedInstruction& op) {
+    hart.stop_at_breakpoint(op);
+}
+
 // Other PEs' threads read the flags (Hart::ram_written_remotely); only the hart's own
 // thread writes them.
 void update_page_flags(std::uint8_t& flags, unsigned value) {
@@ -170,7 +174,9 @@ std::unique_ptr<DecodedBlock> BlockCache::translate(Hart& hart, std::uint64_t pc
 
         std::uint16_t low = 0;
         std::uint16_t high = 0;
-        if (hart.execute_trigger_at(address)) {
+        if (hart.debugger_breakpoint_at(address)) {
+            op.execute = stop_at_breakpoint;
+        } else if (hart.execute_trigger_at(address)) {
             op.execute = raise_execute_trigger;
         } else if (!ram_.contains(address, 2) || !hart.may_fetch(address, 2)) {
             op.execute = raise_instruction_access_fault;

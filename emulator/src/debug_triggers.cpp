@@ -162,17 +162,34 @@ std::optional<unsigned> DebugTriggers::fire(MemoryAccess access, std::uint64_t a
     return index;
 }
 
-std::optional<unsigned> DebugTriggers::set_host_match(MemoryAccess access, std::uint64_t address) {
+std::optional<unsigned> DebugTriggers::set_host_match(MemoryAccess access, std::uint64_t address,
+                                                      std::uint64_t size) {
+    std::uint64_t match = kMatchEqual;
+    std::uint64_t compare = address;
+    if (size > 1) {
+        // The smallest aligned block of 2^bits bytes that holds [address, address + size):
+        // tdata2 is its base with bits - 1 trailing ones.
+        unsigned bits = 1;
+        while (bits < 63 && ((address & ~((1ULL << bits) - 1)) + (1ULL << bits) - address < size)) {
+            ++bits;
+        }
+        match = kMatchNapot;
+        compare = (address & ~((1ULL << bits) - 1)) | ((1ULL << (bits - 1)) - 1);
+    }
     for (unsigned index = 0; index < kTriggers; ++index) {
         Trigger& trigger = triggers_[index];
         if (type_of(trigger.data1) == kTypeDisabled) {
             trigger.data1 = (kTypeAddressMatch << kTypeShift) | kDebugMode | kMachine | kUser |
-                            static_cast<std::uint64_t>(access);
-            trigger.data2 = address;
+                            (match << kMatchShift) | static_cast<std::uint64_t>(access);
+            trigger.data2 = compare;
             return index;
         }
     }
     return std::nullopt;
+}
+
+bool DebugTriggers::host_owned(unsigned index) const {
+    return index < kTriggers && (triggers_[index].data1 & kDebugMode) != 0;
 }
 
 void DebugTriggers::clear_host_match(unsigned index) {

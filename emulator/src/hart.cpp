@@ -130,6 +130,9 @@ void Hart::after_special_ram_write(std::uint64_t offset, unsigned size) {
     if ((flags & kPageHoldsDecodedCode) != 0) {
         flush_pending_ = true;
     }
+    if ((flags & kPageWatchedByDebugger) != 0) {
+        after_remote_write(pe_.id(), kRamBase + offset, size);
+    }
     request_event_check();
 }
 
@@ -445,6 +448,14 @@ Hart::BlockOutcome Hart::execute_block(DecodedBlock* block, std::uint64_t length
         }
         ended_early_in_block(*block, index, count);
         return BlockOutcome::EndedEarly;
+    } catch (const DebuggerStop& stop) {
+        put_back();
+        const auto index = static_cast<std::uint64_t>(stop.instruction - first);
+        if constexpr (kCycleMode) {
+            account_block(*block, index, false);
+        }
+        stopped_for_debugger_in_block(*block, index, count);
+        return BlockOutcome::DebuggerStop;
     }
     if constexpr (kCycleMode) {
         put_back();
@@ -471,6 +482,12 @@ void Hart::ended_early_in_block(const DecodedBlock& block, std::uint64_t index,
                                 std::uint64_t counted) {
     instret_ -= counted - index - 1;
     pc_ = index + 1 < block.count ? block.instructions[index + 1].pc : next_pc;
+}
+
+void Hart::stopped_for_debugger_in_block(const DecodedBlock& block, std::uint64_t index,
+                                         std::uint64_t counted) {
+    instret_ -= counted - index;
+    pc_ = block.instructions[index].pc;
 }
 
 template Hart::BlockOutcome Hart::execute_block<false>(DecodedBlock*, std::uint64_t);
@@ -506,7 +523,7 @@ void Hart::run_single(DecodedBlock* block) {
     const ImplicitCsrs before = implicit_csrs();
     const BlockOutcome outcome =
         cycle_mode() ? execute_block<true>(block) : execute_block<false>(block);
-    if (outcome == BlockOutcome::Trapped) {
+    if (outcome == BlockOutcome::Trapped || outcome == BlockOutcome::DebuggerStop) {
         return;
     }
     log_retired(*block, 0, before);
@@ -573,6 +590,18 @@ StopReason Hart::run(std::uint64_t instret_limit) {
         Hart& hart;
         ~WaitingEnds() { hart.stop_waiting(); }
     } const waiting_ends{*this};
+    // However run() ends, an attached debugger learns that this hart is gone.
+    struct DebuggerNotice {
+        Hart& hart;
+        explicit DebuggerNotice(Hart& finished) : hart(finished) {}
+        DebuggerNotice(const DebuggerNotice&) = delete;
+        DebuggerNotice& operator=(const DebuggerNotice&) = delete;
+        ~DebuggerNotice() {
+            if (hart.debugger_ != nullptr) {
+                hart.debugger_->hart_finished(hart);
+            }
+        }
+    } const finished_notice{*this};
     for (;;) {
         if (flush_pending_ || code_written_remotely_.load(std::memory_order_acquire)) {
             flush_decoded_code();
@@ -582,6 +611,12 @@ StopReason Hart::run(std::uint64_t instret_limit) {
         }
         if (pe_.group().stop_requested()) {
             return StopReason::Stopped;
+        }
+        if (debug_attention_.load(std::memory_order_seq_cst) && debug_stop_due()) [[unlikely]] {
+            // Stopped is not waiting for other PEs; and gdb may change what a loop polls.
+            end_polling_watch();
+            debugger_->wait_while_stopped(*this);
+            continue;
         }
         take_pending_interrupt();
         if (waiting_for_interrupt_) {
@@ -593,8 +628,8 @@ StopReason Hart::run(std::uint64_t instret_limit) {
         }
         update_next_event();
         // A stop requested by another thread between the check above and update_next_event
-        // would be overwritten; look again.
-        if (pe_.group().stop_requested()) {
+        // would be overwritten; look again. A debugger's step runs one instruction at a time.
+        if (pe_.group().stop_requested() || debug_attention_.load(std::memory_order_seq_cst)) {
             request_event_check();
         }
         if (commit_log_ == nullptr) {

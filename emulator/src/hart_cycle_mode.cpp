@@ -245,6 +245,20 @@ CycleRunOutcome Hart::run_until(netsim::Cycle bound) {
         if (pe_.group().stop_requested()) {
             return CycleRunOutcome::Stopped;
         }
+        if (debug_attention_.load(std::memory_order_seq_cst) && debug_stop_due()) [[unlikely]] {
+            // gdb may change what the loop being looked at reads: the look starts afresh after
+            // the stop rather than finish a turn that read memory before it.
+            cancel_loop_turn_check();
+            reset_polling_detection();
+            if (!debug_held_) {
+                return CycleRunOutcome::DebugStop;
+            }
+            if (bound > cycle_) {
+                add_stall(StallCause::Debugger, bound - cycle_);
+                cycle_ = bound;
+            }
+            return CycleRunOutcome::ReachedBound;
+        }
         if (suspended_) {
             return CycleRunOutcome::Suspended;
         }
@@ -282,7 +296,7 @@ CycleRunOutcome Hart::run_until(netsim::Cycle bound) {
             return CycleRunOutcome::InstructionLimit;
         }
         update_next_event();
-        if (pe_.group().stop_requested()) {
+        if (pe_.group().stop_requested() || debug_attention_.load(std::memory_order_seq_cst)) {
             request_event_check();
         }
         const netsim::Cycle deadline = timer_deadline();

@@ -72,8 +72,11 @@ void Hart::protection_on_mode_change(bool trap_entry) {
 void Hart::check_data_access(std::uint64_t address, unsigned size, MemoryAccess access,
                              const DecodedInstruction& op) {
     const bool machine = data_accesses_in_machine_mode();
-    if (triggers_.fire(access, address, size, machine)) {
-        raise(cause::kBreakpoint, address, op);
+    if (const auto trigger = triggers_.fire(access, address, size, machine)) {
+        if (!triggers_.host_owned(*trigger)) {
+            raise(cause::kBreakpoint, address, op);
+        }
+        debugger_data_trigger(access, address, size, op);
     }
     if (!pmp_.allows(address, size, access, machine)) {
         raise(access == MemoryAccess::Read ? cause::kLoadAccessFault : cause::kStoreAccessFault,
@@ -88,9 +91,13 @@ void Hart::check_atomic_protection(std::uint64_t address, unsigned size, bool is
         return;
     }
     const bool machine = data_accesses_in_machine_mode();
-    if (triggers_.fire(MemoryAccess::Write, address, size, machine) ||
-        triggers_.fire(MemoryAccess::Read, address, size, machine)) {
-        raise(cause::kBreakpoint, address, op);
+    for (const MemoryAccess access : {MemoryAccess::Write, MemoryAccess::Read}) {
+        if (const auto trigger = triggers_.fire(access, address, size, machine)) {
+            if (!triggers_.host_owned(*trigger)) {
+                raise(cause::kBreakpoint, address, op);
+            }
+            debugger_data_trigger(access, address, size, op);
+        }
     }
     if (!pmp_.allows(address, size, MemoryAccess::Read, machine) ||
         !pmp_.allows(address, size, MemoryAccess::Write, machine)) {
@@ -111,7 +118,13 @@ bool Hart::execute_trigger_at(std::uint64_t address) const {
 }
 
 void Hart::raise_execute_trigger(const DecodedInstruction& op) {
-    triggers_.fire(MemoryAccess::Execute, op.pc, 1, privilege_ == PrivilegeMode::Machine);
+    const auto trigger =
+        triggers_.fire(MemoryAccess::Execute, op.pc, 1, privilege_ == PrivilegeMode::Machine);
+    if (trigger && triggers_.host_owned(*trigger)) {
+        debug_event_ = DebugStop{DebugStopCause::HardwareBreakpoint};
+        debug_attention_.store(true, std::memory_order_seq_cst);
+        throw DebuggerStop{&op};
+    }
     raise(cause::kBreakpoint, op.pc, op);
 }
 

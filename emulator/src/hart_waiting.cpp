@@ -39,7 +39,7 @@ bool Hart::watch_for_waiting() {
     }
     watch_base_ = polling_blocks_ + 1;
     watch_span_ = kWatchInterval - 1;
-    if (waiting_ && ++looks_since_turn_ > kStaleLooks) {
+    if (waiting_ && ++looks_since_turn_ > stale_looks_) {
         stop_waiting();
     }
     // The timer ends such a loop after a known number of instructions: not a wait for others.
@@ -74,6 +74,7 @@ void Hart::waited_one_turn() {
         pe_.group().polling_started();
     }
     looks_since_turn_ = 0;
+    stale_looks_ = std::min(kStaleLooks, kStalePeriods * polling_detector_.period() + kStaleSlack);
     const auto waited = now - waiting_since_;
     if (waited < kYieldingTime) {
         std::this_thread::yield();
@@ -81,7 +82,7 @@ void Hart::waited_one_turn() {
         std::this_thread::sleep_for(
             std::min<std::chrono::steady_clock::duration>(kLongestSleep, waited / kSleepFraction));
     }
-    if (pe_.group().deadlocked()) {
+    if (pe_.group().deadlocked(confirmed_epoch_)) {
         pe_.report_deadlock(*this);
     }
 }

@@ -57,8 +57,11 @@ std::string message_summary(const PeStatistics& pe, bool cycle_mode) {
     return text + '\n';
 }
 
-nlohmann::json message_json(const MessageStatistics& m, bool cycle_mode) {
+nlohmann::json message_json(const MessageStatistics& m, std::size_t pe_count, bool cycle_mode) {
+    std::vector<std::uint64_t> sent_to(pe_count, 0);
+    std::copy_n(m.sent_to.begin(), std::min(pe_count, m.sent_to.size()), sent_to.begin());
     nlohmann::json json{{"sent", m.sent},
+                        {"sent_to", sent_to},
                         {"received", m.received},
                         {"send_fifo_full", m.send_fifo_full},
                         {"receive_fifo_empty", m.receive_fifo_empty}};
@@ -130,8 +133,8 @@ std::uint64_t process_peak_memory_bytes() {
     return static_cast<std::uint64_t>(usage.ru_maxrss) * 1024;
 }
 
-void print_statistics(const std::vector<PeStatistics>& pes,
-                      const netsim::NetworkStatistics* network, std::FILE* stream) {
+std::string format_statistics(const std::vector<PeStatistics>& pes,
+                              const netsim::NetworkStatistics* network) {
     std::uint64_t total = 0;
     double seconds = 0;
     for (const PeStatistics& pe : pes) {
@@ -184,7 +187,12 @@ void print_statistics(const std::vector<PeStatistics>& pes,
     if (network != nullptr) {
         text += network_summary(*network, total_cycles(pes));
     }
-    std::fputs(text.c_str(), stream);
+    return text;
+}
+
+void print_statistics(const std::vector<PeStatistics>& pes,
+                      const netsim::NetworkStatistics* network, std::FILE* stream) {
+    std::fputs(format_statistics(pes, network).c_str(), stream);
 }
 
 void write_statistics_json(const std::vector<PeStatistics>& pes,
@@ -223,7 +231,7 @@ void write_statistics_json(const std::vector<PeStatistics>& pes,
             }
         }
         if (pe.message_passing) {
-            entry["pimp"] = message_json(pe.messages, cycle_mode);
+            entry["pimp"] = message_json(pe.messages, pe.traffic.size(), cycle_mode);
         }
         entry["remote"] = nlohmann::json::array();
         for (std::size_t target = 0; target < pe.traffic.size(); ++target) {

@@ -139,6 +139,10 @@ public:
     }
 
 private:
+    // A key or name as JSON writes it, quoted and escaped: the error stays one line whatever
+    // the file holds.
+    static std::string quoted(const std::string& text) { return Json(text).dump(); }
+
     [[noreturn]] void fail(const std::string& message) const {
         throw MachineDescriptionError(fmt::format("machine description {}: {}", origin_, message));
     }
@@ -148,7 +152,7 @@ private:
             const std::string path = section.empty() ? key : section + "." + key;
             if (value.is_object()) {
                 if (!is_section(path)) {
-                    fail(fmt::format("unknown section \"{}\"", path));
+                    fail(fmt::format("unknown section {}", quoted(path)));
                 }
                 walk(value, path);
             } else {
@@ -170,21 +174,22 @@ private:
                 const Json& value) {
         if (section == "network" && (key == "model" || key == "placement")) {
             if (!value.is_string()) {
-                fail(fmt::format("\"{}\" must be a string", path));
+                fail(fmt::format("{} must be a string", quoted(path)));
             }
             const std::string name = value.get<std::string>();
             if (key == "model") {
                 const auto model = netsim::model_from_name(name);
                 if (!model) {
-                    fail(fmt::format("unknown network model \"{}\" (models: ideal, fixed, mesh, "
+                    fail(fmt::format("unknown network model {} (models: ideal, fixed, mesh, "
                                      "torus, paternoster)",
-                                     name));
+                                     quoted(name)));
                 }
                 machine_.network.model = *model;
             } else {
                 const auto placement = netsim::placement_from_name(name);
                 if (!placement) {
-                    fail(fmt::format("unknown placement \"{}\" (row-major or column-major)", name));
+                    fail(fmt::format("unknown placement {} (row-major or column-major)",
+                                     quoted(name)));
                 }
                 machine_.network.placement = *placement;
             }
@@ -195,18 +200,18 @@ private:
                 continue;
             }
             if (!value.is_number_integer()) {
-                fail(fmt::format("\"{}\" must be a whole number, not {}", path, value.dump()));
+                fail(fmt::format("{} must be a whole number, not {}", quoted(path), value.dump()));
             }
             if (value.is_number_unsigned() ? value.get<std::uint64_t>() < field.minimum ||
                                                  value.get<std::uint64_t>() > field.maximum
                                            : true) {
-                fail(fmt::format("\"{}\" is {}: it must be between {} and {}", path, value.dump(),
-                                 field.minimum, field.maximum));
+                fail(fmt::format("{} is {}: it must be between {} and {}", quoted(path),
+                                 value.dump(), field.minimum, field.maximum));
             }
             field.set(machine_, value.get<std::uint64_t>());
             return;
         }
-        fail(fmt::format("unknown key \"{}\"", path));
+        fail(fmt::format("unknown key {}", quoted(path)));
     }
 
     void check_consistency() const {

@@ -3,6 +3,7 @@
 #include "xbemu/base_extensions.hpp"
 #include "xbemu/chrome_trace.hpp"
 #include "xbemu/commit_log_selection.hpp"
+#include "xbemu/debugger/gdb_stub.hpp"
 #include "xbemu/decoder/disassembler.hpp"
 #include "xbemu/decoder/extension_registry.hpp"
 #include "xbemu/decoder/isa_string.hpp"
@@ -23,6 +24,7 @@
 #include <cstring>
 #include <fcntl.h>
 #include <fmt/format.h>
+#include <optional>
 #include <sys/resource.h>
 #include <unistd.h>
 
@@ -54,6 +56,8 @@ struct Options {
     std::string pimp_layout = "default";
     std::string trace;
     std::uint64_t trace_limit = 0; // 0: not given
+    std::string gdb;               // empty: no gdb stub
+    bool gdb_wait = false;
 };
 
 constexpr std::uint64_t kDefaultTraceEventsPerPe = 1'000'000;
@@ -242,10 +246,19 @@ int run(Options& options) {
         config.commit_log = stderr;
     }
 
+    std::optional<GdbStub> gdb_stub;
+    if (!options.gdb.empty()) {
+        gdb_stub.emplace(GdbStubOptions{gdb::parse_gdb_endpoint(options.gdb), options.gdb_wait},
+                         table);
+    } else if (options.gdb_wait) {
+        throw std::invalid_argument("--gdb-wait needs --gdb PORT");
+    }
+    AttachedDebugger* debugger = gdb_stub ? &*gdb_stub : nullptr;
+
     JobOutcome outcome;
     if (launched_by_mpi()) {
         config.pe_count = options.pes;
-        outcome = run_mpi_job(config, table, image, parse_transport(options.transport));
+        outcome = run_mpi_job(config, table, image, parse_transport(options.transport), debugger);
     } else {
         if (options.transport != "auto") {
             throw std::invalid_argument(
@@ -255,7 +268,7 @@ int run(Options& options) {
         if (const auto error = commit_log_pes_error(config)) {
             throw std::invalid_argument(*error);
         }
-        outcome = run_in_process_job(config, table, image);
+        outcome = run_in_process_job(config, table, image, debugger);
     }
     std::fflush(stdout);
     if (log_file != nullptr) {
@@ -385,6 +398,11 @@ int main(int argc, char** argv) {
     app.add_option("--trace-limit", options.trace_limit,
                    "cycle mode: events each PE keeps in the trace (default 1000000)")
         ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
+    app.add_option("--gdb", options.gdb,
+                   "serve gdb on this TCP port (tcp:HOST:PORT for another interface than "
+                   "localhost; 0: any free port, printed); under mpirun rank r uses PORT + r");
+    app.add_flag("--gdb-wait", options.gdb_wait,
+                 "with --gdb: stop before the first instruction until gdb continues");
     app.add_flag("--list-instructions", options.list_instructions,
                  "print every instruction xbemu knows (extension, mnemonic, match, mask, operand "
                  "format) and exit");

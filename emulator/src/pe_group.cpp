@@ -37,6 +37,13 @@ bool PeGroup::idle_for(std::chrono::steady_clock::duration window) {
     }
     const std::lock_guard lock(observation_mutex_);
     const std::uint64_t epoch = word(counters_->progress_epoch).load(std::memory_order_seq_cst);
+    const std::uint64_t confirmations =
+        word(counters_->confirmations).load(std::memory_order_seq_cst);
+    const std::uint64_t waiting = word(counters_->waiting).load(std::memory_order_seq_cst);
+    if (confirmations >> kConfirmationCountBits != (epoch & (~0ULL >> kConfirmationCountBits)) ||
+        (confirmations & kConfirmationCountMask) < waiting) {
+        return false;
+    }
     const auto now = std::chrono::steady_clock::now();
     if (epoch != observed_epoch_) {
         observed_epoch_ = epoch;
@@ -46,7 +53,31 @@ bool PeGroup::idle_for(std::chrono::steady_clock::duration window) {
     return now - observed_since_ >= window;
 }
 
-bool PeGroup::deadlocked() {
+void PeGroup::confirm_wait(std::uint64_t& confirmed_epoch) {
+    const std::uint64_t epoch = word(counters_->progress_epoch).load(std::memory_order_seq_cst);
+    if (epoch == confirmed_epoch) {
+        return;
+    }
+    confirmed_epoch = epoch;
+    const std::uint64_t tag = epoch & (~0ULL >> kConfirmationCountBits);
+    std::atomic_ref<std::uint64_t> confirmations = word(counters_->confirmations);
+    std::uint64_t seen = confirmations.load(std::memory_order_seq_cst);
+    for (;;) {
+        const std::uint64_t seen_tag = seen >> kConfirmationCountBits;
+        // Epochs only grow: a count for a later one is not this confirmation's to replace (the
+        // epoch moved since it was read, and this PE confirms again under the new one).
+        if (seen_tag > tag) {
+            return;
+        }
+        const std::uint64_t next = seen_tag == tag ? seen + 1 : (tag << kConfirmationCountBits) | 1;
+        if (confirmations.compare_exchange_weak(seen, next, std::memory_order_seq_cst)) {
+            return;
+        }
+    }
+}
+
+bool PeGroup::deadlocked(std::uint64_t& confirmed_epoch) {
+    confirm_wait(confirmed_epoch);
     return covers_all_pes_ &&
            word(counters_->failure).load(std::memory_order_seq_cst) == kNoFailure &&
            idle_for(kDeadlockTimeout) &&

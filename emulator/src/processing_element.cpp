@@ -224,6 +224,8 @@ std::optional<int> ProcessingElement::run() {
 
 void ProcessingElement::run_window(netsim::Cycle end) {
     Hart& hart = *harts_.front();
+    // Only a loop that was polling when the debugger changed something has to look again.
+    debugger_wake_ = debugger_wake_ && activity_ == Activity::Polling;
     netsim::Inbox& inbox = network_->inbox();
     for (;;) {
         const netsim::Cycle due = inbox.next_due();
@@ -255,6 +257,15 @@ void ProcessingElement::run_window(netsim::Cycle end) {
             continue;
         }
         case Activity::Polling: {
+            if (debugger_wake_) {
+                // A debugger changed what the loop reads while the job was paused at this
+                // window's end: the loop looks again from there.
+                debugger_wake_ = false;
+                hart.skip_polling_until(std::min(due, end));
+                hart.forget_polling();
+                activity_ = Activity::Running;
+                continue;
+            }
             const netsim::Cycle wake = std::min(due, next_activity());
             if (wake >= end) {
                 return;
@@ -289,6 +300,9 @@ void ProcessingElement::run_window(netsim::Cycle end) {
         case CycleRunOutcome::Stopped:
             activity_ = Activity::Finished;
             break;
+        case CycleRunOutcome::DebugStop:
+            // The debugger pauses the job at the window's end, then runs this PE on from here.
+            return;
         case CycleRunOutcome::InstructionLimit:
             activity_ = Activity::Finished;
             throw GuestFatalError(fmt::format(
@@ -307,6 +321,9 @@ netsim::Cycle ProcessingElement::next_activity() const {
     case Activity::Sleeping:
         return hart.timer_deadline();
     case Activity::Polling: {
+        if (debugger_wake_) {
+            return hart.cycle();
+        }
         // A loop on the send FIFO ends when its head leaves, which needs no message.
         const netsim::Cycle deadline = hart.timer_deadline();
         return std::min(deadline > hart.cycle() ? deadline : netsim::kNever,

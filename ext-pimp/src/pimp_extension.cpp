@@ -40,7 +40,12 @@ void send(Hart& hart, const Op& op) {
         Hart::raise(pimp_cause::kSendFifoFull, node, op);
     }
     port.send(static_cast<unsigned>(node), hart.x[op.rs2]);
-    ++port.statistics().sent;
+    MessageStatistics& statistics = port.statistics();
+    ++statistics.sent;
+    if (statistics.sent_to.empty()) [[unlikely]] {
+        statistics.sent_to.resize(hart.pe().pe_count());
+    }
+    ++statistics.sent_to[node];
 }
 
 MessagePort& receiving_fifos(Hart& hart, const Op& op) {

@@ -68,7 +68,7 @@ void sleep_in_loop(Hart& hart, const DecodedInstruction& op, MessageWait what) {
     port.sleep(what, kSleepSlice);
     if (group.stop_requested()) {
         stop_sleeping(pe, state);
-    } else if (group.deadlocked()) {
+    } else if (group.deadlocked(state.confirmed_epoch)) {
         throw DeadlockError(
             fmt::format("{}: deadlock: every PE has been waiting for {} ms without progress: {}",
                         hart.name(), PeGroup::kDeadlockTimeout.count(), port.describe_waits()));

@@ -94,6 +94,7 @@ void remote_store(Hart& hart, const Op& op, std::uint64_t object, std::uint64_t 
         return;
     }
     hart.pe().remote_memory().store<T>(pe, address, value);
+    hart.after_remote_write(pe, address, sizeof(T));
 }
 
 // Atomics reach even this PE's memory through RemoteMemory (or the network), so that they stay
@@ -159,6 +160,7 @@ template <typename T, RemoteAtomic operation> void atomic(Hart& h, const Op& op)
         return;
     }
     const T old = h.pe().remote_memory().atomic<T>(pe, address, operation, operand);
+    h.after_remote_write(pe, address, sizeof(T));
     // An atomic that leaves memory as it was (OR with 0, a swap of the same value) only looks:
     // a loop of it may be a wait (a lock's holder never releasing it).
     if (apply_remote_atomic(operation, old, operand) != old) {
@@ -205,6 +207,7 @@ template <typename T> void store_conditional(Hart& h, const Op& op) {
     if (old == expected && desired != expected) {
         h.note_progress();
     }
+    h.after_remote_write(pe, address, sizeof(T));
     h.x[op.rd] = old == expected ? 0 : 1;
 }
 

@@ -16,6 +16,8 @@
  * that inline asm can name its operands: asm(XB_ASM(XB_ELD(%0, 0(%1))) : ...). The second half
  * of the file wraps every instruction in a static inline C function for guest programs in C.
  */
+/* Macros for assembly files, laid out by hand. */
+/* clang-format off */
 #ifndef XBGAS_H
 #define XBGAS_H
 

@@ -4,6 +4,8 @@
  * own and returns a0: the instruction's result, or 0 when it was illegal here (the handler skips
  * it). mtvec is restored; the handler is 4-byte aligned, as mtvec's direct mode needs. Used by
  * xbrtime (xBGAS) and the PIMP library. */
+/* Macros for assembly files, laid out by hand. */
+/* clang-format off */
 #ifndef XBRTIME_PROBE_ROUTINE_H
 #define XBRTIME_PROBE_ROUTINE_H
 

@@ -5,8 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-int main(int argc, char **argv) {
-    const char *mode = argc > 1 ? argv[1] : "";
+int main(int argc, char** argv) {
+    const char* mode = argc > 1 ? argv[1] : "";
     // Output before the end must be flushed and not lost, whatever the route.
     printf("ending by %s\n", mode);
     if (strcmp(mode, "return") == 0)

@@ -19,18 +19,20 @@ enum { DATA_SIZE = 10000 };
 static int failures;
 
 // picolibc 1.8 has no rename() in its semihosting library; this is the SYS_RENAME call it wraps.
-static int rename_file(const char *old_name, const char *new_name) {
+static int rename_file(const char* old_name, const char* new_name) {
     return sys_semihost_rename(old_name, new_name);
 }
 
-static void expect(int condition, const char *what) {
+static void expect(int condition, const char* what) {
     printf("%s: %s\n", what, condition ? "ok" : "FAILED");
     failures += !condition;
 }
 
-static uint8_t data_byte(long offset) { return (uint8_t)(offset * 29 + (offset >> 7)); }
+static uint8_t data_byte(long offset) {
+    return (uint8_t)(offset * 29 + (offset >> 7));
+}
 
-static int holds_data(const uint8_t *buffer, long first_offset, size_t length) {
+static int holds_data(const uint8_t* buffer, long first_offset, size_t length) {
     for (size_t i = 0; i < length; i++)
         if (buffer[i] != data_byte(first_offset + (long)i))
             return 0;
@@ -38,7 +40,7 @@ static int holds_data(const uint8_t *buffer, long first_offset, size_t length) {
 }
 
 static void write_binary_file(void) {
-    FILE *file = fopen(data_name, "wb");
+    FILE* file = fopen(data_name, "wb");
     expect(file != NULL, "create binary file");
     if (file == NULL)
         exit(1);
@@ -47,8 +49,8 @@ static void write_binary_file(void) {
     long offset = 0;
     int chunks_written = 1;
     while (offset < DATA_SIZE) {
-        size_t length = DATA_SIZE - offset < (long)sizeof chunk ? (size_t)(DATA_SIZE - offset)
-                                                                : sizeof chunk;
+        size_t length =
+            DATA_SIZE - offset < (long)sizeof chunk ? (size_t)(DATA_SIZE - offset) : sizeof chunk;
         for (size_t i = 0; i < length; i++)
             chunk[i] = data_byte(offset + (long)i);
         chunks_written &= fwrite(chunk, 1, length, file) == length;
@@ -60,7 +62,7 @@ static void write_binary_file(void) {
 }
 
 static void read_binary_file(void) {
-    FILE *file = fopen(data_name, "rb");
+    FILE* file = fopen(data_name, "rb");
     expect(file != NULL, "open binary file for reading");
     if (file == NULL)
         exit(1);
@@ -81,7 +83,7 @@ static void read_binary_file(void) {
 }
 
 static void update_and_append(void) {
-    FILE *file = fopen(data_name, "r+b");
+    FILE* file = fopen(data_name, "r+b");
     expect(file != NULL, "open for update");
     if (file == NULL)
         exit(1);
@@ -112,7 +114,7 @@ static void update_and_append(void) {
 }
 
 static void text_io(void) {
-    FILE *file = fopen(text_name, "w");
+    FILE* file = fopen(text_name, "w");
     expect(file != NULL, "create text file");
     if (file == NULL)
         exit(1);
@@ -142,9 +144,9 @@ static void text_io(void) {
 static void rename_and_remove(void) {
     expect(rename_file(data_name, renamed_name) == 0, "rename");
     errno = 0;
-    FILE *old_file = fopen(data_name, "rb");
+    FILE* old_file = fopen(data_name, "rb");
     expect(old_file == NULL && errno == ENOENT, "old name gone (ENOENT)");
-    FILE *file = fopen(renamed_name, "rb");
+    FILE* file = fopen(renamed_name, "rb");
     expect(file != NULL, "new name opens");
     if (file != NULL) {
         fseek(file, 0, SEEK_END);
@@ -157,7 +159,7 @@ static void rename_and_remove(void) {
 
 static void failures_that_must_fail(void) {
     errno = 0;
-    FILE *missing = fopen("no-such-file.txt", "r");
+    FILE* missing = fopen("no-such-file.txt", "r");
     expect(missing == NULL, "fopen of a missing file returns NULL");
     expect(errno == ENOENT, "errno is ENOENT");
     expect(remove("no-such-file.txt") != 0, "remove of a missing file fails");

@@ -7,11 +7,11 @@
 #include <string.h>
 
 int main(void) {
-    const char *modes[] = {"r", "rb"};
+    const char* modes[] = {"r", "rb"};
     int unexpected = 0;
     for (unsigned i = 0; i < sizeof modes / sizeof modes[0]; i++) {
         errno = 0;
-        FILE *file = fopen("xbemu-no-such-file.txt", modes[i]);
+        FILE* file = fopen("xbemu-no-such-file.txt", modes[i]);
         printf("fopen(missing, \"%s\"): %s, errno %s\n", modes[i], file == NULL ? "NULL" : "a FILE",
                errno == ENOENT ? "ENOENT" : strerror(errno));
         if (file != NULL) {
@@ -21,7 +21,8 @@ int main(void) {
     }
     errno = 0;
     int removed = remove("xbemu-no-such-file.txt");
-    printf("remove(missing): %d, errno %s\n", removed, errno == ENOENT ? "ENOENT" : strerror(errno));
+    printf("remove(missing): %d, errno %s\n", removed,
+           errno == ENOENT ? "ENOENT" : strerror(errno));
     unexpected += removed == 0;
     return unexpected;
 }

@@ -45,8 +45,8 @@ static void print_division_corner_cases(void) {
 }
 
 static void print_high_products(void) {
-    const int64_t operands[] = {0, 1, -1, INT64_MIN, INT64_MAX, 0x123456789abcdef0LL,
-                                -0x0fedcba987654321LL};
+    const int64_t operands[] = {
+        0, 1, -1, INT64_MIN, INT64_MAX, 0x123456789abcdef0LL, -0x0fedcba987654321LL};
     const unsigned count = sizeof operands / sizeof operands[0];
     for (unsigned i = 0; i < count; i++)
         for (unsigned j = i; j < count; j++) {
@@ -93,14 +93,15 @@ static void check_division_identities(void) {
         uint32_t narrow_b = (uint32_t)b;
         // A positive divisor: INT32_MIN / -1 would overflow.
         int32_t narrow_signed = (int32_t)narrow_a / (int32_t)((narrow_b >> 1) | 1);
-        checksum = checksum * 0x100000001b3ULL + quotient + remainder * 3 + (uint64_t)signed_quotient +
-                   (uint64_t)signed_remainder + narrow_a / narrow_b + (uint64_t)narrow_signed;
+        checksum = checksum * 0x100000001b3ULL + quotient + remainder * 3 +
+                   (uint64_t)signed_quotient + (uint64_t)signed_remainder + narrow_a / narrow_b +
+                   (uint64_t)narrow_signed;
     }
     printf("20000 random divisions: identities broken %d, checksum %016" PRIx64 "\n", broken,
            checksum);
 }
 
-static void print_u128(const char *label, unsigned __int128 value) {
+static void print_u128(const char* label, unsigned __int128 value) {
     char digits[40];
     int length = 0;
     do {
@@ -113,7 +114,7 @@ static void print_u128(const char *label, unsigned __int128 value) {
     putchar('\n');
 }
 
-static void print_i128(const char *label, __int128 value) {
+static void print_i128(const char* label, __int128 value) {
     if (value < 0) {
         printf("%s-", label);
         // Negating in unsigned arithmetic keeps the most negative value representable.
@@ -164,8 +165,8 @@ static void check_bit_operations(void) {
     int32_t narrow = INT32_MAX;
     int64_t widened = (int64_t)(narrow + (int64_t)1);
     uint32_t wrapped = (uint32_t)INT32_MAX + 1u;
-    printf("int32 max + 1 widened %" PRId64 ", wrapped %" PRIu32 ", as int32 %" PRId32 "\n", widened,
-           wrapped, (int32_t)wrapped);
+    printf("int32 max + 1 widened %" PRId64 ", wrapped %" PRIu32 ", as int32 %" PRId32 "\n",
+           widened, wrapped, (int32_t)wrapped);
     printf("arithmetic shift of -1000 by 3: %" PRId64 ", logical: %" PRIx64 "\n",
            (int64_t)-1000 >> 3, (uint64_t)(int64_t)-1000 >> 3);
 }

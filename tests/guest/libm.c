@@ -8,8 +8,9 @@
 #include <math.h>
 #include <stdio.h>
 
-static const double arguments[] = {0.0, 1e-310, 1e-8, 0.1, 0.5, 1.0, 1.5, 2.0, 2.5, 3.141592653589793,
-                                   10.0, 100.5, 1e10, 1e300, -0.75, -2.5};
+static const double arguments[] = {
+    0.0,  1e-310, 1e-8, 0.1,   0.5,   1.0, 1.5, 2.0, 2.5, 3.141592653589793,
+    10.0, 100.5,  1e10, 1e300, -0.75, -2.5};
 static const int argument_count = sizeof arguments / sizeof arguments[0];
 
 static void print_elementary_functions(void) {
@@ -41,19 +42,24 @@ static void print_two_argument_functions(void) {
            sqrt(-1.0), exp(1000.0), exp(-1000.0));
 }
 
-static const char *mode_name(int mode) {
+static const char* mode_name(int mode) {
     switch (mode) {
-    case FE_TONEAREST: return "nearest";
-    case FE_DOWNWARD: return "downward";
-    case FE_UPWARD: return "upward";
-    case FE_TOWARDZERO: return "toward zero";
-    default: return "unknown";
+    case FE_TONEAREST:
+        return "nearest";
+    case FE_DOWNWARD:
+        return "downward";
+    case FE_UPWARD:
+        return "upward";
+    case FE_TOWARDZERO:
+        return "toward zero";
+    default:
+        return "unknown";
     }
 }
 
 static void print_rounding_functions(void) {
-    const double values[] = {-2.5, -1.5, -0.5, -0.4, 0.4, 0.5, 1.5, 2.5, 2.6, 1e15 + 0.5,
-                             0x1p52 + 1, -0.0};
+    const double values[] = {-2.5, -1.5, -0.5, -0.4,       0.4,        0.5,
+                             1.5,  2.5,  2.6,  1e15 + 0.5, 0x1p52 + 1, -0.0};
     for (unsigned i = 0; i < sizeof values / sizeof values[0]; i++) {
         double v = values[i];
         printf("%a: floor %a ceil %a trunc %a round %a lround %ld\n", v, floor(v), ceil(v),

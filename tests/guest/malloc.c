@@ -8,7 +8,7 @@
 
 static int failures;
 
-static void check(int condition, const char *what, size_t detail) {
+static void check(int condition, const char* what, size_t detail) {
     if (!condition) {
         printf("FAILED: %s (%zu)\n", what, detail);
         failures++;
@@ -21,12 +21,12 @@ static uint8_t pattern_byte(uint32_t block_id, size_t offset) {
     return (uint8_t)(block_id * 131u + offset * 7u + (offset >> 8));
 }
 
-static void fill(uint8_t *block, uint32_t block_id, size_t size) {
+static void fill(uint8_t* block, uint32_t block_id, size_t size) {
     for (size_t i = 0; i < size; i++)
         block[i] = pattern_byte(block_id, i);
 }
 
-static int holds_pattern(const uint8_t *block, uint32_t block_id, size_t size) {
+static int holds_pattern(const uint8_t* block, uint32_t block_id, size_t size) {
     for (size_t i = 0; i < size; i++)
         if (block[i] != pattern_byte(block_id, i))
             return 0;
@@ -35,7 +35,7 @@ static int holds_pattern(const uint8_t *block, uint32_t block_id, size_t size) {
 
 static void test_many_sizes(void) {
     enum { COUNT = 30 };
-    uint8_t *blocks[COUNT];
+    uint8_t* blocks[COUNT];
     size_t sizes[COUNT];
     size_t size = 1;
     for (int i = 0; i < COUNT; i++) {
@@ -60,12 +60,12 @@ static void test_many_sizes(void) {
 
 static void test_calloc(void) {
     // Dirty some memory first, so that calloc must really clear what it hands back.
-    uint8_t *dirty = malloc(100000);
+    uint8_t* dirty = malloc(100000);
     memset(dirty, 0xa5, 100000);
     free(dirty);
     size_t total_nonzero = 0;
     for (size_t count = 1; count <= 100000; count *= 10) {
-        uint32_t *block = calloc(count, sizeof *block);
+        uint32_t* block = calloc(count, sizeof *block);
         check(block != NULL, "calloc returned NULL", count);
         for (size_t i = 0; i < count; i++)
             total_nonzero += block[i] != 0;
@@ -75,14 +75,14 @@ static void test_calloc(void) {
     // count * size overflows 64 bits: calloc must refuse rather than hand out a tiny block. The
     // count is volatile so that the compiler does not reject the overflowing constant product.
     volatile size_t huge_count = SIZE_MAX / 2;
-    void *overflowing = calloc(huge_count, 4);
+    void* overflowing = calloc(huge_count, 4);
     printf("calloc overflow: %s\n", overflowing == NULL ? "NULL" : "not NULL");
-    void *too_big = malloc((size_t)1 << 40);
+    void* too_big = malloc((size_t)1 << 40);
     printf("malloc 1 TiB: %s\n", too_big == NULL ? "NULL" : "not NULL");
 }
 
 static void test_realloc(void) {
-    uint8_t *block = realloc(NULL, 10);
+    uint8_t* block = realloc(NULL, 10);
     fill(block, 7, 10);
     size_t size = 10;
     int grows = 0;
@@ -105,7 +105,8 @@ static void test_realloc(void) {
         shrinks++;
     }
     free(block);
-    printf("realloc: %d grows up to %zu bytes, %d shrinks, contents preserved\n", grows, largest, shrinks);
+    printf("realloc: %d grows up to %zu bytes, %d shrinks, contents preserved\n", grows, largest,
+           shrinks);
 }
 
 // A linear congruential generator, so the stress sequence is the same on every machine.
@@ -117,7 +118,7 @@ static uint32_t next_random(void) {
 
 static void test_stress(void) {
     enum { SLOTS = 256, ROUNDS = 10000 };
-    uint8_t *blocks[SLOTS] = {0};
+    uint8_t* blocks[SLOTS] = {0};
     size_t sizes[SLOTS] = {0};
     uint32_t ids[SLOTS] = {0};
     uint64_t checksum = 0;
@@ -165,7 +166,7 @@ int main(void) {
     test_realloc();
     test_stress();
     // After everything was freed, a large block must fit again: the free list coalesced.
-    void *large = malloc(16 << 20);
+    void* large = malloc(16 << 20);
     printf("16 MiB after freeing everything: %s\n", large == NULL ? "NULL" : "not NULL");
     free(large);
     printf("failures: %d\n", failures);

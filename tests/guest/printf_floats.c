@@ -16,7 +16,7 @@ static double double_from_bits(uint64_t bits) {
     return value;
 }
 
-static void print_all_conversions(const char *label, double value) {
+static void print_all_conversions(const char* label, double value) {
     printf("%-10s f[%f] .3f[%.3f] e[%e] .10e[%.10e] g[%g] .17g[%.17g] a[%a] A[%A]\n", label, value,
            value, value, value, value, value, value, value);
 }

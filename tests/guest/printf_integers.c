@@ -82,7 +82,7 @@ static void print_computed_values(void) {
     printf("snprintf needed %d, kept \"%s\"\n", needed, buffer);
     needed = snprintf(buffer, 8, "%x-%x", 0xabcdU, 0x1234U);
     printf("truncated snprintf needed %d, kept \"%s\"\n", needed, buffer);
-    printf("pointer [%p]\n", (void *)(uintptr_t)0x80001234UL);
+    printf("pointer [%p]\n", (void*)(uintptr_t)0x80001234UL);
 }
 
 int main(void) {

@@ -15,15 +15,15 @@ static uint64_t next_random(void) {
     return random_state;
 }
 
-static int compare_ints(const void *a, const void *b) {
-    int left = *(const int *)a;
-    int right = *(const int *)b;
+static int compare_ints(const void* a, const void* b) {
+    int left = *(const int*)a;
+    int right = *(const int*)b;
     return (left > right) - (left < right);
 }
 
-static int compare_doubles(const void *a, const void *b) {
-    double left = *(const double *)a;
-    double right = *(const double *)b;
+static int compare_doubles(const void* a, const void* b) {
+    double left = *(const double*)a;
+    double right = *(const double*)b;
     return (left > right) - (left < right);
 }
 
@@ -35,9 +35,9 @@ struct employee {
 
 // Department ascending, then salary descending, then name: a total order, so the result is
 // unique even though qsort is not stable.
-static int compare_employees(const void *a, const void *b) {
-    const struct employee *left = a;
-    const struct employee *right = b;
+static int compare_employees(const void* a, const void* b) {
+    const struct employee* left = a;
+    const struct employee* right = b;
     if (left->department != right->department)
         return left->department < right->department ? -1 : 1;
     if (left->salary != right->salary)
@@ -47,7 +47,7 @@ static int compare_employees(const void *a, const void *b) {
 
 // Order-independent fingerprint of a multiset of 64-bit words, to check that sorting only
 // permuted the elements.
-static uint64_t multiset_fingerprint(const uint64_t *words, size_t count) {
+static uint64_t multiset_fingerprint(const uint64_t* words, size_t count) {
     uint64_t sum = 0;
     uint64_t xor_of_squares = 0;
     for (size_t i = 0; i < count; i++) {
@@ -120,7 +120,7 @@ static int sort_structs(void) {
         if (i > 0 && compare_employees(&staff[i - 1], &staff[i]) > 0)
             ordered = 0;
         // FNV-1a over the sorted records: pins down the whole order, not only its end points.
-        for (const char *c = staff[i].name; *c; c++)
+        for (const char* c = staff[i].name; *c; c++)
             digest = (digest ^ (uint8_t)*c) * 1099511628211ULL;
         digest = (digest ^ (uint64_t)staff[i].department) * 1099511628211ULL;
         digest = (digest ^ (uint64_t)staff[i].salary) * 1099511628211ULL;

@@ -27,8 +27,8 @@ static void jump_from_nested_calls(void) {
             descend(0, jump_at, values[i]);
             printf("descend returned normally: wrong\n");
         } else {
-            printf("longjmp(env, %d) from depth %d: setjmp returned %d\n", values[i],
-                   depth_reached, returned);
+            printf("longjmp(env, %d) from depth %d: setjmp returned %d\n", values[i], depth_reached,
+                   returned);
         }
     }
 }
@@ -90,7 +90,7 @@ static void __attribute__((noinline)) callee_saved_registers_survive(unsigned lo
            g10, g11);
 }
 
-int main(int argc, char **argv) {
+int main(int argc, char** argv) {
     (void)argv;
     jump_from_nested_calls();
     reuse_buffer();

@@ -10,7 +10,7 @@
 
 static int failures;
 
-static void expect(int condition, const char *what) {
+static void expect(int condition, const char* what) {
     if (!condition) {
         printf("FAILED: %s\n", what);
         failures++;
@@ -76,7 +76,9 @@ static void test_memmove_overlaps(void) {
     expect(wrong == 0, "memmove");
 }
 
-static int sign(int value) { return (value > 0) - (value < 0); }
+static int sign(int value) {
+    return (value > 0) - (value < 0);
+}
 
 static void test_comparisons_and_searches(void) {
     uint8_t left[40];
@@ -90,7 +92,7 @@ static void test_comparisons_and_searches(void) {
         wrong += sign(memcmp(left, right, sizeof left)) != -1;
         wrong += sign(memcmp(right, left, sizeof left)) != 1;
         wrong += memcmp(left, right, (size_t)position) != 0;
-        wrong += (uint8_t *)memchr(right, 0xc3, sizeof right) != right + position;
+        wrong += (uint8_t*)memchr(right, 0xc3, sizeof right) != right + position;
     }
     printf("memcmp/memchr: %d wrong\n", wrong);
     expect(wrong == 0, "memcmp/memchr");
@@ -107,12 +109,13 @@ static void test_comparisons_and_searches(void) {
     printf("strlen: all starts and lengths, %d wrong\n", wrong);
     expect(wrong == 0, "strlen");
 
-    const char *sentence = "the quick brown fox jumps over the lazy dog";
+    const char* sentence = "the quick brown fox jumps over the lazy dog";
     printf("strchr 'q' at %td, strrchr 'o' at %td, strchr NUL at %td\n",
            strchr(sentence, 'q') - sentence, strrchr(sentence, 'o') - sentence,
            strchr(sentence, '\0') - sentence);
-    printf("strstr \"the\" at %td, \"lazy\" at %td, \"cat\" %s\n", strstr(sentence, "the") - sentence,
-           strstr(sentence, "lazy") - sentence, strstr(sentence, "cat") == NULL ? "absent" : "found");
+    printf("strstr \"the\" at %td, \"lazy\" at %td, \"cat\" %s\n",
+           strstr(sentence, "the") - sentence, strstr(sentence, "lazy") - sentence,
+           strstr(sentence, "cat") == NULL ? "absent" : "found");
     printf("strspn letters %zu, strcspn \" \" %zu, strpbrk \"xyz\" at %td\n",
            strspn(sentence, "abcdefghijklmnopqrstuvwxyz"), strcspn(sentence, " "),
            strpbrk(sentence, "xyz") - sentence);
@@ -138,21 +141,21 @@ static void test_copies_and_tokens(void) {
     printf("strncpy pads with NUL: %s\n", zero_padding ? "yes" : "no");
     expect(zero_padding, "strncpy padding");
 
-    char *copy = strdup("duplicated string");
+    char* copy = strdup("duplicated string");
     printf("strdup: \"%s\"\n", copy);
-    for (char *c = copy; *c; c++)
+    for (char* c = copy; *c; c++)
         *c = (char)toupper((unsigned char)*c);
     printf("toupper: \"%s\"\n", copy);
     free(copy);
 
     char csv[] = "one,two,,three;four";
     int count = 0;
-    for (char *token = strtok(csv, ",;"); token != NULL; token = strtok(NULL, ",;"))
+    for (char* token = strtok(csv, ",;"); token != NULL; token = strtok(NULL, ",;"))
         printf("token %d: \"%s\"\n", ++count, token);
 }
 
 static void test_conversions(void) {
-    char *end;
+    char* end;
     printf("strtol: %ld %ld %ld %ld\n", strtol("-12345", NULL, 10), strtol("0x7fffffff", NULL, 16),
            strtol("777", NULL, 8), strtol("  +42xyz", &end, 0));
     printf("strtol stopped at \"%s\"\n", end);

@@ -5,6 +5,8 @@
  * exist because an emulator that reads a source after writing the destination only fails when
  * the registers coincide.
  */
+/* Macros for assembly files, laid out by hand. */
+/* clang-format off */
 #ifndef XBEMU_INTEGER_MACROS_H
 #define XBEMU_INTEGER_MACROS_H
 

@@ -7,6 +7,8 @@
  * Registers, besides the harness's gp (case number), t5/t6 (comparisons) and sp:
  *     s0 = this PE's id (CSR 0xc71), s1 = the number of PEs (CSR 0xc70).
  */
+/* Macros for assembly files, laid out by hand. */
+/* clang-format off */
 #ifndef PIMP_TEST_H
 #define PIMP_TEST_H
 

@@ -147,6 +147,8 @@ END {
             used[e] = 1
             expected_match = bit_or(row_match[r], ordering_bits[suffix])
             expected_mask = ordered ? bit_or(row_mask[r], constant["MASK_AQRL"]) : row_mask[r]
+            if (format in ignored_bits)
+                expected_mask = bit_or(expected_mask, ignored_bits[format])
             entry_match = evaluate(entry_match_text[e], e)
             entry_mask = evaluate(entry_mask_text[e], e)
             if (entry_extension[e] != extension)

@@ -76,3 +76,24 @@ TEST_CASE("a debugger's triggers fire in every mode and the guest cannot change 
     CHECK(triggers.read_data1() == kDisabled);
     CHECK_FALSE(triggers.find(MemoryAccess::Execute, 0x8000'0040, 1, true));
 }
+
+TEST_CASE("a debugger's range becomes the smallest aligned power-of-two range that holds it") {
+    DebugTriggers triggers;
+    // [0x80001004, 0x8000100c) lies in the 16-byte block at 0x80001000.
+    const auto index = triggers.set_host_match(MemoryAccess::Write, 0x8000'1004, 8);
+    REQUIRE(index);
+    triggers.write_select(*index);
+    CHECK(triggers.read_data2() == 0x8000'1007);
+    CHECK(triggers.find(MemoryAccess::Write, 0x8000'1000, 1, true) == *index);
+    CHECK(triggers.find(MemoryAccess::Write, 0x8000'100f, 1, false) == *index);
+    CHECK_FALSE(triggers.find(MemoryAccess::Write, 0x8000'1010, 1, true));
+    CHECK_FALSE(triggers.find(MemoryAccess::Read, 0x8000'1004, 4, true));
+    // Across a 16-byte boundary the block doubles until it holds the range.
+    const auto wide = triggers.set_host_match(MemoryAccess::Read, 0x8000'100c, 8);
+    REQUIRE(wide);
+    triggers.write_select(*wide);
+    CHECK(triggers.read_data2() == 0x8000'100f);
+    CHECK(triggers.find(MemoryAccess::Read, 0x8000'1000, 1, true) == *wide);
+    CHECK(triggers.find(MemoryAccess::Read, 0x8000'101f, 1, true) == *wide);
+    CHECK_FALSE(triggers.find(MemoryAccess::Read, 0x8000'1020, 1, true));
+}

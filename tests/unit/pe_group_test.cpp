@@ -38,8 +38,9 @@ TEST_CASE("after a failure the PEs that wait for ever are stopped rather than re
     group.pe_finished();
     bool reported = false;
     std::thread waiting_pe([&] {
+        std::uint64_t confirmed = PeGroup::kNoConfirmation;
         while (!group.stop_requested()) {
-            reported = reported || group.deadlocked();
+            reported = reported || group.deadlocked(confirmed);
             std::this_thread::sleep_for(std::chrono::milliseconds(5));
         }
         group.polling_ended();
@@ -65,10 +66,31 @@ TEST_CASE("one PE only reports a deadlock") {
     PeGroup group(2, true);
     group.polling_started();
     group.polling_started();
-    CHECK_FALSE(group.deadlocked());
+    std::uint64_t first = PeGroup::kNoConfirmation;
+    std::uint64_t second = PeGroup::kNoConfirmation;
+    CHECK_FALSE(group.deadlocked(first));
+    CHECK_FALSE(group.deadlocked(second)); // both have confirmed: the clock starts
     std::this_thread::sleep_for(PeGroup::kDeadlockTimeout + std::chrono::milliseconds(50));
-    CHECK(group.deadlocked());
-    CHECK_FALSE(group.deadlocked());
+    CHECK(group.deadlocked(first));
+    CHECK_FALSE(group.deadlocked(second));
+}
+
+TEST_CASE("no deadlock while a PE counted as waiting has not found its wait unchanged") {
+    // The second PE has left its loop (the first PE's store released it) but is starved and
+    // has not yet said so: only the first PE, which waited after that store, confirms.
+    PeGroup group(2, true);
+    std::uint64_t starved = PeGroup::kNoConfirmation;
+    group.polling_started();
+    CHECK_FALSE(group.deadlocked(starved));
+    group.polling_started(); // the first PE stored, then waits
+    std::uint64_t first = PeGroup::kNoConfirmation;
+    CHECK_FALSE(group.deadlocked(first));
+    std::this_thread::sleep_for(PeGroup::kDeadlockTimeout + std::chrono::milliseconds(50));
+    CHECK_FALSE(group.deadlocked(first));
+    // Once it runs again and finds its wait unchanged after all, the clock starts.
+    CHECK_FALSE(group.deadlocked(starved));
+    std::this_thread::sleep_for(PeGroup::kDeadlockTimeout + std::chrono::milliseconds(50));
+    CHECK(group.deadlocked(first));
 }
 
 TEST_CASE("a job across nodes cannot wait for every PE: the failure ends it at once") {

@@ -68,24 +68,27 @@ TEST_CASE("apply_remote_atomic follows the AMO definitions") {
 
 TEST_CASE("a group is deadlocked only when all PEs wait without progress for the timeout") {
     PeGroup group(2, true);
+    std::uint64_t confirmed = PeGroup::kNoConfirmation;
     group.polling_started();
-    CHECK_FALSE(group.deadlocked()); // one of two waits
+    CHECK_FALSE(group.deadlocked(confirmed)); // one of two waits
     group.pe_finished();
-    CHECK_FALSE(group.deadlocked()); // first observation starts the clock
+    CHECK_FALSE(group.deadlocked(confirmed)); // first observation starts the clock
     std::this_thread::sleep_for(PeGroup::kDeadlockTimeout + std::chrono::milliseconds(50));
-    CHECK(group.deadlocked());
+    CHECK(group.deadlocked(confirmed));
 
     PeGroup progressing(1, true);
+    std::uint64_t progressing_confirmed = PeGroup::kNoConfirmation;
     progressing.polling_started();
-    CHECK_FALSE(progressing.deadlocked());
+    CHECK_FALSE(progressing.deadlocked(progressing_confirmed));
     progressing.polling_ended();
     progressing.polling_started();
     std::this_thread::sleep_for(PeGroup::kDeadlockTimeout / 2);
-    CHECK_FALSE(progressing.deadlocked());
+    CHECK_FALSE(progressing.deadlocked(progressing_confirmed));
 
     PeGroup per_rank(1, false);
+    std::uint64_t per_rank_confirmed = PeGroup::kNoConfirmation;
     per_rank.polling_started();
-    per_rank.deadlocked();
+    per_rank.deadlocked(per_rank_confirmed);
     std::this_thread::sleep_for(PeGroup::kDeadlockTimeout + std::chrono::milliseconds(50));
-    CHECK_FALSE(per_rank.deadlocked()); // cannot see the other ranks
+    CHECK_FALSE(per_rank.deadlocked(per_rank_confirmed)); // cannot see the other ranks
 }

@@ -83,3 +83,32 @@ TEST_CASE("a longest period bounds the search and keeps finding shorter loops") 
     PollingDetector again(4);
     CHECK(steps_until_repeated(again, 100, 3, 2000) > 100);
 }
+
+// The functional mode stops counting a hart as waiting when it has not found its loop again
+// within 4 periods and 4 observations (Hart::kStalePeriods, kStaleSlack): the detector, starting
+// afresh after each repetition as it does, must always find it again within that bound.
+TEST_CASE("once found, a loop is found again within four periods, at any phase") {
+    constexpr std::uint64_t kLongestPeriod = 64;
+    for (std::uint64_t period = 1; period <= kLongestPeriod; ++period) {
+        PollingDetector detector(kLongestPeriod);
+        FakeHart hart;
+        std::uint64_t step = 0;
+        std::uint64_t last_found = 0;
+        std::uint64_t repetitions = 0;
+        while (repetitions < 2 * kLongestPeriod + 3 && step < 100000) {
+            ++step;
+            hart.pc = 0x2000 + step % period;
+            if (detector.observe(hart.state()) == PollingDetector::Observation::Repeated) {
+                CAPTURE(period);
+                CAPTURE(step);
+                CHECK(detector.period() % period == 0);
+                if (repetitions != 0) {
+                    CHECK(step - last_found <= 4 * period + 4);
+                }
+                last_found = step;
+                ++repetitions;
+            }
+        }
+        CHECK(repetitions == 2 * kLongestPeriod + 3);
+    }
+}

@@ -24,6 +24,8 @@
  * Built with -DXBGAS_QEMU_MODEL, a program installs the single-PE model of qemu-model/ first, and
  * trap handlers are installed through it (XBGAS_SET_TRAP_HANDLER) rather than in mtvec.
  */
+/* Macros for assembly files, laid out by hand. */
+/* clang-format off */
 #ifndef XBGAS_TEST_H
 #define XBGAS_TEST_H
 

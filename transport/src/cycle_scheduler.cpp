@@ -48,8 +48,14 @@ bool failed(const PeWindowState& pe) {
     return pe.failed != 0 || (pe.exited != 0 && pe.exit_status != 0);
 }
 
-std::string deadlock_report(const WindowResult& result, netsim::Cycle cycle) {
+// The cycle is the latest any PE's clock reached: after it nothing can happen. (The window's end
+// would not do: with one PE and no network there is no bound, and the window never ends.)
+std::string deadlock_report(const WindowResult& result) {
     constexpr std::size_t kListed = 8;
+    netsim::Cycle cycle = 0;
+    for (const PeWindowState& pe : result.pes) {
+        cycle = std::max(cycle, pe.cycle);
+    }
     std::string text = fmt::format(
         "deadlock at cycle {}: no PE can make progress and no message is in flight (", cycle);
     std::size_t listed = 0;
@@ -66,10 +72,11 @@ std::string deadlock_report(const WindowResult& result, netsim::Cycle cycle) {
 } // namespace
 
 CycleScheduler::CycleScheduler(std::vector<ProcessingElement*> pes, MessageExchange& exchange,
-                               unsigned host_threads, bool print)
+                               unsigned host_threads, bool print, AttachedDebugger* debugger)
     : pes_(std::move(pes)), exchange_(exchange),
       threads_(std::max(1U, std::min(host_threads, static_cast<unsigned>(pes_.size())))),
-      print_(print), lookahead_(exchange.lookahead()), failures_(pes_.size()) {}
+      print_(print), debugger_(debugger), lookahead_(exchange.lookahead()), failures_(pes_.size()) {
+}
 
 void CycleScheduler::run_pe(std::size_t index) {
     ProcessingElement& pe = *pes_[index];
@@ -84,6 +91,12 @@ void CycleScheduler::run_pe(std::size_t index) {
 }
 
 bool CycleScheduler::end_window() {
+    // A pause outside simulated time; PEs the debugger stopped inside the window finish it.
+    while (debugger_ != nullptr && !finished_ && debugger_->pause_at_window_end()) {
+        for (std::size_t index = 0; index < pes_.size(); ++index) {
+            run_pe(index);
+        }
+    }
     WindowReport& report = report_;
     report.window_end = window_end_;
     std::uint64_t instructions = 0;
@@ -167,7 +180,7 @@ void CycleScheduler::decide(const WindowResult& result) {
         }
     } else if (next == netsim::kNever) {
         if (!all_finished) {
-            result_.failure = deadlock_report(result, window_end_);
+            result_.failure = deadlock_report(result);
         }
         finished_ = true;
         return;

@@ -24,9 +24,10 @@ struct CycleJobResult {
 class CycleScheduler {
 public:
     // `pes`: the PEs this host runs, on `host_threads` threads that share each window's PEs
-    // between them. `print`: this host writes the job's output (rank 0).
+    // between them. `print`: this host writes the job's output (rank 0). `debugger`: pauses
+    // the job at window ends while it wants (nullptr: none).
     CycleScheduler(std::vector<ProcessingElement*> pes, MessageExchange& exchange,
-                   unsigned host_threads, bool print);
+                   unsigned host_threads, bool print, AttachedDebugger* debugger = nullptr);
 
     CycleJobResult run();
 
@@ -44,6 +45,7 @@ private:
     MessageExchange& exchange_;
     unsigned threads_;
     bool print_;
+    AttachedDebugger* debugger_;
     netsim::Cycle lookahead_;
     netsim::Cycle window_end_ = 0;
     netsim::Cycle forgotten_ = 0; // the network model's history before this cycle is gone

@@ -63,7 +63,8 @@ void decide_outcome(const std::vector<PeRun>& runs, JobOutcome& outcome) {
 }
 
 JobOutcome run_cycle_mode(const MachineConfig& config,
-                          const std::vector<std::unique_ptr<ProcessingElement>>& pes) {
+                          const std::vector<std::unique_ptr<ProcessingElement>>& pes,
+                          AttachedDebugger* debugger) {
     std::vector<ProcessingElement*> local;
     for (const auto& pe : pes) {
         local.push_back(pe.get());
@@ -72,7 +73,7 @@ JobOutcome run_cycle_mode(const MachineConfig& config,
                                local);
     const unsigned threads =
         config.host_threads != 0 ? config.host_threads : std::thread::hardware_concurrency();
-    CycleScheduler scheduler(local, exchange, threads, true);
+    CycleScheduler scheduler(local, exchange, threads, true, debugger);
     const auto start = std::chrono::steady_clock::now();
     const CycleJobResult result = scheduler.run();
     const double seconds =
@@ -90,13 +91,16 @@ JobOutcome run_cycle_mode(const MachineConfig& config,
     }
     outcome.network = exchange.network_statistics();
     std::fflush(stdout);
+    if (debugger != nullptr) {
+        debugger->job_finished(outcome.status, outcome.failure);
+    }
     return outcome;
 }
 
 } // namespace
 
 JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& table,
-                              const ElfImage& image) {
+                              const ElfImage& image, AttachedDebugger* debugger) {
     const unsigned count = config.pe_count;
     PeGroup group(count, true);
     PeerMemory peers(count, config.memory_size);
@@ -121,8 +125,15 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
         }
     }
 
+    if (debugger != nullptr) {
+        std::vector<ProcessingElement*> attached;
+        for (const auto& pe : pes) {
+            attached.push_back(pe.get());
+        }
+        debugger->attach(attached);
+    }
     if (config.timing == TimingMode::Cycle) {
-        return run_cycle_mode(config, pes);
+        return run_cycle_mode(config, pes, debugger);
     }
 
     std::vector<PeRun> runs(count);
@@ -174,6 +185,9 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
         outcome.statistics.push_back(pes[id]->statistics(runs[id].seconds));
     }
     std::fflush(stdout);
+    if (debugger != nullptr) {
+        debugger->job_finished(outcome.status, outcome.failure);
+    }
     return outcome;
 }
 

@@ -134,10 +134,19 @@ void end_after_failure(PeGroup& group, unsigned rank, int status) {
     }
 }
 
+// Before the PE runs; a debugger that cannot listen refuses the set-up on this rank.
+void attach_debugger(AttachedDebugger* debugger, ProcessingElement& pe) {
+    if (debugger != nullptr) {
+        ProcessingElement* const pes[] = {&pe};
+        debugger->attach(pes);
+    }
+}
+
 // The cycle mode: PEs reach each other only through messages, which every rank exchanges with
 // every other at the end of each window, so the transport (shm, rma) makes no difference.
 JobOutcome run_cycle_rank(const MpiSession& session, const MachineConfig& config,
-                          const DecodeTable& table, const ElfImage& image) {
+                          const DecodeTable& table, const ElfImage& image,
+                          AttachedDebugger* debugger) {
     const int rank = session.rank();
     PeGroup group(1, false);
     PeerMemory peers(config.pe_count, config.memory_size);
@@ -150,13 +159,14 @@ JobOutcome run_cycle_rank(const MpiSession& session, const MachineConfig& config
                                                  peers);
         peers.map(static_cast<unsigned>(rank), pe->ram().host());
         pe->load(image);
+        attach_debugger(debugger, *pe);
     } catch (const std::exception& failure) {
         error = failure.what();
     }
     agree_on_setup(error);
     const MpiNode node;
     MpiExchange exchange(std::move(network), *pe, config.pe_count, node);
-    CycleScheduler scheduler({pe.get()}, exchange, 1, rank == 0);
+    CycleScheduler scheduler({pe.get()}, exchange, 1, rank == 0, debugger);
     const auto start = std::chrono::steady_clock::now();
     const CycleJobResult result = scheduler.run();
     const double seconds =
@@ -169,6 +179,9 @@ JobOutcome run_cycle_rank(const MpiSession& session, const MachineConfig& config
         outcome.network = exchange.network_statistics();
     }
     outcome.status = result.failure && rank != 0 ? kGuestFailureStatus : result.status;
+    if (debugger != nullptr) {
+        debugger->job_finished(result.status, result.failure);
+    }
     outcome.statistics = gather_statistics(pe->statistics(seconds));
     if (const CycleTrace* trace = pe->trace()) {
         gather_trace(*trace, outcome.trace, outcome.trace_truncated);
@@ -177,7 +190,7 @@ JobOutcome run_cycle_rank(const MpiSession& session, const MachineConfig& config
 }
 
 JobOutcome run_rank(const MpiSession& session, MachineConfig config, const DecodeTable& table,
-                    const ElfImage& image, MpiTransport transport) {
+                    const ElfImage& image, MpiTransport transport, AttachedDebugger* debugger) {
     const int rank = session.rank();
     const int ranks = session.size();
     agree_on_setup(pe_count_error(config.pe_count, ranks));
@@ -185,7 +198,7 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
     config.pe_count = static_cast<unsigned>(ranks);
     agree_on_setup(commit_log_pes_error(config));
     if (config.timing == TimingMode::Cycle) {
-        return run_cycle_rank(session, config, table, image);
+        return run_cycle_rank(session, config, table, image, debugger);
     }
 
     const MpiNode node;
@@ -227,6 +240,7 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
                                                  peers, node_ram ? node_ram->local() : nullptr);
         peers.map(static_cast<unsigned>(rank), pe->ram().host(), &pe->hart(0));
         pe->load(image);
+        attach_debugger(debugger, *pe);
         pimp_shape = message_fabric_shape(config, table, config.pe_count);
     } catch (const std::exception& failure) {
         error = failure.what();
@@ -251,17 +265,26 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
 
     const auto start = std::chrono::steady_clock::now();
     int status = 0;
+    std::optional<std::string> failure_text;
     try {
         // A PE stopped because another one failed ends without a status of its own.
         status = pe->run().value_or(0);
     } catch (const DeadlockError& failure) {
+        if (debugger != nullptr) {
+            debugger->job_finished(kGuestFailureStatus, failure.what());
+        }
         abort_job(failure.what(), kGuestFailureStatus);
     } catch (const std::exception& failure) {
         report_failure(failure.what());
+        failure_text = failure.what();
         status = kGuestFailureStatus;
     }
     if (messages) {
         messages->mark_finished();
+    }
+    // This PE's end is all a gdb attached to this rank can still see.
+    if (debugger != nullptr && (status != 0 || pe->job_exit_requested())) {
+        debugger->job_finished(status, failure_text);
     }
     // The guest asked to end the whole job: mpirun stops every rank and exits with the status.
     if (pe->job_exit_requested()) {
@@ -284,6 +307,9 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
     const auto first_failure =
         std::find_if(statuses.begin(), statuses.end(), [](int value) { return value != 0; });
     outcome.status = first_failure != statuses.end() ? *first_failure : 0;
+    if (debugger != nullptr && status == 0) {
+        debugger->job_finished(outcome.status, std::nullopt);
+    }
     outcome.statistics = gather_statistics(pe->statistics(seconds));
     return outcome;
 }
@@ -300,10 +326,10 @@ bool launched_by_mpi() {
 }
 
 JobOutcome run_mpi_job(MachineConfig config, const DecodeTable& table, const ElfImage& image,
-                       MpiTransport transport) {
+                       MpiTransport transport, AttachedDebugger* debugger) {
     const MpiSession session;
     try {
-        return run_rank(session, std::move(config), table, image, transport);
+        return run_rank(session, std::move(config), table, image, transport, debugger);
     } catch (const MpiSetupRefused&) {
         if (session.rank() == 0) {
             throw;

@@ -12,7 +12,8 @@ namespace {
 // One rank's statistics as a fixed-length record of 64-bit words, so that one MPI_Gather moves
 // them all: instructions, seconds and CPU seconds (as their bits), guest RAM resident, process
 // peak, cycle mode, cycles, the stall cycles by cause, the PIMP flag and counters, the JIT's
-// translation cache, then loads, stores, atomics and bytes for each target PE.
+// translation cache, then loads, stores, atomics and bytes for each target PE, then the PIMP
+// messages sent to each PE.
 constexpr std::size_t kMessageWords = 7;
 constexpr std::size_t kTranslationWords = 5;
 constexpr std::size_t kScalarWords = 7 + kStallCauseCount + kMessageWords + kTranslationWords;
@@ -39,6 +40,9 @@ std::vector<std::uint64_t> pack(const PeStatistics& statistics) {
     for (const RemoteTrafficCounters& target : statistics.traffic) {
         words.insert(words.end(), {target.loads, target.stores, target.atomics, target.bytes});
     }
+    for (std::size_t target = 0; target < statistics.traffic.size(); ++target) {
+        words.push_back(target < messages.sent_to.size() ? messages.sent_to[target] : 0);
+    }
     return words;
 }
 
@@ -55,14 +59,22 @@ PeStatistics unpack(unsigned pe, const std::uint64_t* words, std::size_t targets
     std::copy_n(words + 7, kStallCauseCount, statistics.stalls.begin());
     const std::uint64_t* messages = words + 7 + kStallCauseCount;
     statistics.message_passing = messages[0] != 0;
-    statistics.messages = {messages[1], messages[2], messages[3],
-                           messages[4], messages[5], messages[6]};
+    statistics.messages.sent = messages[1];
+    statistics.messages.received = messages[2];
+    statistics.messages.send_fifo_full = messages[3];
+    statistics.messages.receive_fifo_empty = messages[4];
+    statistics.messages.send_wait_cycles = messages[5];
+    statistics.messages.receive_wait_cycles = messages[6];
     const std::uint64_t* translation = messages + kMessageWords;
     statistics.translation = {translation[0], translation[1], translation[2], translation[3],
                               translation[4]};
     for (std::size_t target = 0; target < targets; ++target) {
         const std::uint64_t* counters = words + kScalarWords + target * kWordsPerTarget;
         statistics.traffic.push_back({counters[0], counters[1], counters[2], counters[3]});
+    }
+    if (statistics.messages.sent != 0) {
+        const std::uint64_t* sent_to = words + kScalarWords + targets * kWordsPerTarget;
+        statistics.messages.sent_to.assign(sent_to, sent_to + targets);
     }
     return statistics;
 }

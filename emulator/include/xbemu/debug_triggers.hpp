@@ -46,9 +46,15 @@ public:
                                  bool machine_mode);
 
     // For a debugger: an address match on execution, loads or stores in every mode, in a free
-    // trigger; returns its index, or nothing when all triggers are in use.
-    std::optional<unsigned> set_host_match(MemoryAccess access, std::uint64_t address);
+    // trigger; returns its index, or nothing when all triggers are in use. A range of more than
+    // one byte becomes the smallest aligned power-of-two (NAPOT) range that holds it, which the
+    // debugger narrows down when the trigger fires.
+    std::optional<unsigned> set_host_match(MemoryAccess access, std::uint64_t address,
+                                           std::uint64_t size = 1);
     void clear_host_match(unsigned index);
+    // Whether a trigger belongs to the debugger (dmode), whose matches stop the hart for it
+    // rather than raise a breakpoint exception.
+    bool host_owned(unsigned index) const;
 
 private:
     // tdata1 of a disabled trigger: type 15, every other field zero.

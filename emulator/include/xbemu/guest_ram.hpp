@@ -17,7 +17,8 @@ inline constexpr unsigned kPageShift = 12;
 // Per-page flags the store path checks in one load.
 enum PageFlag : std::uint8_t {
     kPageHoldsDecodedCode = 1U << 0,
-    kPageWatchedByHost = 1U << 1, // HTIF tohost/fromhost
+    kPageWatchedByHost = 1U << 1,     // HTIF tohost/fromhost
+    kPageWatchedByDebugger = 1U << 2, // a debugger's watchpoint, which other PEs' writes hit too
 };
 
 class GuestRam final : public GuestMemoryAccess {

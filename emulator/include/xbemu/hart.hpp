@@ -3,12 +3,14 @@
 // CSRs, traps and interrupts, and the dispatch loop over decoded blocks.
 
 #include "fp/floating_point.hpp"
+#include "xbemu/attached_debugger.hpp"
 #include "xbemu/debug_triggers.hpp"
 #include "xbemu/decoder/decoded_instruction.hpp"
 #include "xbemu/execution_engine.hpp"
 #include "xbemu/guest_ram.hpp"
 #include "xbemu/machine_description.hpp"
 #include "xbemu/netsim/cycle.hpp"
+#include "xbemu/pe_group.hpp"
 #include "xbemu/pmp.hpp"
 #include "xbemu/polling_detector.hpp"
 #include "xbemu/stall_cause.hpp"
@@ -50,6 +52,7 @@ enum class CycleRunOutcome : std::uint8_t {
     Exited,
     InstructionLimit,
     Stopped,
+    DebugStop, // stopped for the debugger (debug_stop()) before the bound
 };
 
 // The nominal clock: mtime ticks once per 100 cycles (10 MHz at a nominal 1 GHz), as Spike's
@@ -290,6 +293,50 @@ public:
     bool software_interrupt_pending() const { return msip_; }
     void set_software_interrupt_pending(bool pending);
 
+    // ---- an attached debugger (hart_debugging.cpp) ----------------------------------------
+    // The hart stops for its debugger at the top of its dispatch loop, between blocks: run()
+    // waits there (AttachedDebugger::wait_while_stopped), run_until() returns DebugStop. Only
+    // request_debug_pause may be called while the hart runs; the rest while it is stopped or
+    // before it starts.
+    void attach_debugger(AttachedDebugger* debugger) { debugger_ = debugger; }
+    // Stops the hart at its next block boundary.
+    void request_debug_pause();
+    // Why the hart stopped for the debugger, or the breakpoint or watchpoint it is about to stop
+    // for; nothing while it runs.
+    std::optional<DebugStop> debug_stop() const;
+    // Runs on, after one instruction (or the trap it takes) stops again when `step`.
+    void resume_from_debugger(bool step);
+    // The cycle mode, while the debugger lets other PEs run: the hart stays stopped, and its
+    // clock runs with theirs (Debugger stall cycles) so that they find it where time says.
+    void hold_for_debugger();
+    // After a remote store or atomic into PE `pe`'s RAM (the functional mode), or a write into
+    // this PE's RAM on a page a debugger watches (another PE's in the cycle mode): an attached
+    // debugger's write watchpoints watch every PE's memory.
+    void after_remote_write(unsigned pe, std::uint64_t address, unsigned size) {
+        if (debugger_ != nullptr) [[unlikely]] {
+            debugger_->written_by_other(pe, address, size);
+        }
+    }
+    // Decodes again, after breakpoints or code changed.
+    void discard_decoded_code() {
+        flush_pending_ = true;
+        request_event_check();
+    }
+    // Hardware breakpoints and watchpoints in the debug triggers; the trigger's index, or
+    // nothing when none is free.
+    std::optional<unsigned> set_debugger_trigger(MemoryAccess access, std::uint64_t address,
+                                                 std::uint64_t size);
+    void clear_debugger_trigger(unsigned index);
+    // CSRs as the debugger sees them between instructions; nothing for a CSR that does not
+    // exist, false for one that cannot be written.
+    std::optional<std::uint64_t> debugger_read_csr(std::uint32_t number);
+    bool debugger_write_csr(std::uint32_t number, std::uint64_t value);
+    bool debugger_breakpoint_at(std::uint64_t address) const {
+        return debugger_ != nullptr && debugger_->breakpoint_at(address);
+    }
+    // The instruction block translation put at a software breakpoint.
+    [[noreturn]] void stop_at_breakpoint(const DecodedInstruction& op);
+
     // Registers and CSRs for trap reports and the commit log.
     std::string register_dump(std::uint64_t pc) const;
     // "hart 0" on a single-PE machine, "PE 3" (its hart 0) with several PEs.
@@ -325,6 +372,10 @@ private:
     // an execute trigger matches it.
     bool may_fetch(std::uint64_t address, unsigned size) const;
     bool execute_trigger_at(std::uint64_t address) const;
+    // A debugger trigger matched a data access: stops before it for the watchpoint it hits, if
+    // any.
+    void debugger_data_trigger(MemoryAccess access, std::uint64_t address, std::uint64_t size,
+                               const DecodedInstruction& op);
     // Which modes PMP and the triggers leave unrestricted, hence what the fast paths serve.
     void classify_memory_protection();
     // After a change to PMP or the triggers: classify, and flush the decoded blocks, whose
@@ -348,7 +399,7 @@ private:
     // block boundary; plain stores end their block at once to make them precise.
     void after_special_ram_write(std::uint64_t offset, unsigned size);
 
-    enum class BlockOutcome : std::uint8_t { Completed, EndedEarly, Trapped };
+    enum class BlockOutcome : std::uint8_t { Completed, EndedEarly, Trapped, DebuggerStop };
     // Runs the first `length` instructions of the block (all of them by default); in the cycle
     // mode also advances the clock and the stall counters.
     template <bool kCycleMode>
@@ -361,6 +412,9 @@ private:
     // After the instruction at `index` retired and asked to end the block.
     void ended_early_in_block(const DecodedBlock& block, std::uint64_t index,
                               std::uint64_t counted);
+    // Before the instruction at `index`, which stopped for the debugger without effect.
+    void stopped_for_debugger_in_block(const DecodedBlock& block, std::uint64_t index,
+                                       std::uint64_t counted);
     void run_fast(DecodedBlock* block);
     void flush_decoded_code();
     void run_single(DecodedBlock* block);
@@ -371,6 +425,9 @@ private:
         stalls_[static_cast<std::size_t>(cause)] += cycles;
     }
     bool detect_polling(const DecodedBlock& block);
+    // At the top of the dispatch loops while debug_attention_ is set: whether the hart stops
+    // for the debugger now (debug_stop() says why).
+    bool debug_stop_due();
     // A loop that also stores is skipped like one that does not once a turn of it, run an
     // instruction at a time, left memory as it found it. Runs every kWatchInterval-th block of
     // a run of polling blocks, with pc_ set; true when it started such a turn, which
@@ -472,8 +529,14 @@ private:
     // The longest loop period the functional mode looks for, in looks (PollingDetector).
     static constexpr std::uint64_t kLongestWaitPeriod = 64;
     // Looks without a turn that changed nothing, after which a waiting hart no longer counts as
-    // waiting: the detector finds any period up to kLongestWaitPeriod within a few times that.
-    static constexpr std::uint64_t kStaleLooks = 8 * kLongestWaitPeriod;
+    // waiting. The detector, starting afresh after each turn, finds a loop of period p looks
+    // again within about 3p looks (Brent's powers of two up to p, then p more), so a hart that
+    // has not done so in 4p + 4 has left the loop: soon enough that a PE which left its wait for
+    // a long computation of polling-type blocks (loads, remote loads, stores into RAM) is not
+    // taken for waiting while the others wait for its result, even when the host starves it.
+    static constexpr std::uint64_t kStalePeriods = 4;
+    static constexpr std::uint64_t kStaleSlack = 4;
+    static constexpr std::uint64_t kStaleLooks = kStalePeriods * kLongestWaitPeriod + kStaleSlack;
     std::uint64_t polling_blocks_ = 0;
     std::uint64_t watch_base_ = 0;
     std::uint64_t watch_span_ = kWatchInterval;
@@ -531,6 +594,8 @@ private:
     bool waiting_ = false;
     std::chrono::steady_clock::time_point waiting_since_;
     std::uint64_t looks_since_turn_ = 0;
+    std::uint64_t stale_looks_ = kStaleLooks; // for the loop waited in (its period)
+    std::uint64_t confirmed_epoch_ = PeGroup::kNoConfirmation;
     bool progress_noted_ = false;
     std::FILE* commit_log_ = nullptr;
     TrapStormDetector trap_storm_;
@@ -540,6 +605,20 @@ private:
     // restricted by PMP nor watched by a trigger.
     std::array<bool, 2> data_unrestricted_{false, true};
     std::array<bool, 2> fetch_unrestricted_{false, true};
+
+    // The attached debugger (hart_debugging.cpp). debug_attention_ sends the dispatch loops to
+    // debug_stop_due; the rest is the hart's own.
+    AttachedDebugger* debugger_ = nullptr;
+    std::atomic<bool> debug_attention_{false};
+    std::atomic<bool> debug_pause_requested_{false};
+    std::optional<DebugStop> debug_event_;   // a breakpoint or watchpoint hit, not yet stopped for
+    std::optional<DebugStop> debug_stopped_; // stopped for the debugger
+    bool debug_held_ = false;                // hold_for_debugger
+    // A step: one instruction (or the trap it takes), counted from the top of the dispatch loop.
+    bool debug_stepping_ = false;
+    bool debug_step_started_ = false;
+    std::uint64_t debug_step_pc_ = 0;
+    std::uint64_t debug_step_instret_ = 0;
 
     // LR/SC: the reservation remembers the loaded value; SC succeeds only if memory still
     // holds it (compare-and-swap), which stays correct when other PEs write the word.

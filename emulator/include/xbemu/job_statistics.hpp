@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>
+#include <string>
 #include <vector>
 
 namespace xbemu {
@@ -42,6 +43,8 @@ struct PeStatistics {
 };
 
 // `network`: the cycle mode's network statistics, or nullptr.
+std::string format_statistics(const std::vector<PeStatistics>& pes,
+                              const netsim::NetworkStatistics* network);
 void print_statistics(const std::vector<PeStatistics>& pes,
                       const netsim::NetworkStatistics* network, std::FILE* stream);
 // In the cycle mode the file holds simulated figures only, so that it is the same on every run

@@ -2,6 +2,7 @@
 // What --stats reports about a PE's PIMP message passing.
 
 #include <cstdint>
+#include <vector>
 
 namespace xbemu {
 
@@ -16,6 +17,9 @@ struct MessageStatistics {
     // FIFO ready again.
     std::uint64_t send_wait_cycles = 0;
     std::uint64_t receive_wait_cycles = 0;
+    // Messages sent to each PE, indexed by receiver: a row of the job's per-pair matrix. Sized at
+    // the first send, so that a PE that sends nothing allocates nothing.
+    std::vector<std::uint64_t> sent_to;
 };
 
 } // namespace xbemu

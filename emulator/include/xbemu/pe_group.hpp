@@ -18,9 +18,13 @@ class Hart;
 // std::atomic_ref, so that they may also live in memory shared by the processes of an MPI job
 // on one node.
 struct PeGroupCounters {
-    std::uint64_t waiting = 0;  // PEs polling without progress
-    std::uint64_t finished = 0; // PEs whose run has ended
-    std::uint64_t progress_epoch = 0;
+    std::uint64_t waiting = 0;        // PEs polling without progress
+    std::uint64_t finished = 0;       // PEs whose run has ended
+    std::uint64_t progress_epoch = 0; // moves when a PE starts or stops waiting, or ends
+    // The PEs that found their wait unchanged since progress_epoch last moved, as
+    // (epoch << kConfirmationCountBits) | count: a PE that has left its loop but not yet said so
+    // (a starved thread or process) does not confirm, so the others cannot call a deadlock.
+    std::uint64_t confirmations = 0;
     std::uint64_t stop = 0;     // non-zero: every PE stops
     std::uint64_t deadlock = 0; // non-zero: a PE has reported the deadlock
     // The lowest-numbered failed PE and its status, as (pe << 32) | status; all ones: none.
@@ -49,7 +53,10 @@ public:
     }
 
     // A PE polls memory without making progress, or stops doing so; or its run has ended.
-    void polling_started() { word(counters_->waiting).fetch_add(1, std::memory_order_seq_cst); }
+    void polling_started() {
+        word(counters_->waiting).fetch_add(1, std::memory_order_seq_cst);
+        word(counters_->progress_epoch).fetch_add(1, std::memory_order_seq_cst);
+    }
     void polling_ended() {
         word(counters_->waiting).fetch_sub(1, std::memory_order_seq_cst);
         word(counters_->progress_epoch).fetch_add(1, std::memory_order_seq_cst);
@@ -59,10 +66,13 @@ public:
         word(counters_->progress_epoch).fetch_add(1, std::memory_order_seq_cst);
     }
 
-    // Asked by a polling PE: true once every PE has been polling or has ended, with no PE
-    // making progress, for `kDeadlockTimeout`, and no PE has failed (a failure decides the
-    // job's end instead: await_end_after_failure); true for one PE only, which reports it.
-    bool deadlocked();
+    // Asked by a polling PE that has just found its wait unchanged (`confirmed_epoch` is its own
+    // record of that, kNoConfirmation at first): true once every PE has been polling or has
+    // ended, with no PE making progress, for `kDeadlockTimeout`, every polling PE has found its
+    // wait unchanged since the last change, and no PE has failed (a failure decides the job's
+    // end instead: await_end_after_failure); true for one PE only, which reports it.
+    bool deadlocked(std::uint64_t& confirmed_epoch);
+    static constexpr std::uint64_t kNoConfirmation = ~0ULL;
 
     // PE `pe` ended with the non-zero `status` (or failed, status 1).
     void record_failure(unsigned pe, int status);
@@ -83,8 +93,12 @@ private:
     static std::atomic_ref<std::uint64_t> word(std::uint64_t& counter) {
         return std::atomic_ref(counter);
     }
-    // Every PE waits or has ended, and the progress epoch has not moved for `window`.
+    // Every PE waits or has ended, every waiting PE has confirmed it, and the progress epoch
+    // has not moved for `window`.
     bool idle_for(std::chrono::steady_clock::duration window);
+    void confirm_wait(std::uint64_t& confirmed_epoch);
+    static constexpr unsigned kConfirmationCountBits = 24;
+    static constexpr std::uint64_t kConfirmationCountMask = (1ULL << kConfirmationCountBits) - 1;
 
     unsigned total_pes_;
     bool covers_all_pes_;

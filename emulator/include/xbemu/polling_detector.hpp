@@ -47,6 +47,7 @@ public:
         ++steps_;
         if (matches(state)) {
             valid_ = false;
+            period_ = steps_;
             return Observation::Repeated;
         }
         // Brent: the reference moves to every power of two, so a loop of period p entered
@@ -69,6 +70,9 @@ public:
                std::memcmp(state.e, reference_.e.data(), kFileBytes) == 0;
     }
     void reset() { valid_ = false; }
+    // Observations between the reference and the state that last repeated it: the loop's
+    // period, or a multiple of it.
+    std::uint64_t period() const { return period_; }
 
 private:
     struct Reference {
@@ -85,6 +89,7 @@ private:
     bool valid_ = false;
     std::uint64_t power_ = 1;
     std::uint64_t steps_ = 0;
+    std::uint64_t period_ = 0;
     std::uint64_t longest_period_;
 };
 

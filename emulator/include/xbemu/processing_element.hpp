@@ -74,6 +74,9 @@ public:
     // start before `end`. Throws GuestFatalError.
     void run_window(netsim::Cycle end);
     Activity activity() const { return activity_; }
+    // A debugger changed this PE's memory or registers while the job was paused at the end of a
+    // window: a polling loop (which sleeps until a message) runs again from that window's end.
+    void wake_for_debugger() { debugger_wake_ = true; }
     // When the PE will next do something of its own accord (messages aside): its clock while
     // running, the timer while sleeping or polling, never while waiting or finished.
     netsim::Cycle next_activity() const;
@@ -167,6 +170,7 @@ private:
     FunctionalMessagePort* functional_port_ = nullptr;
     std::unique_ptr<CycleTrace> trace_;
     Activity activity_ = Activity::Running;
+    bool debugger_wake_ = false;
     bool job_exit_requested_ = false;
     double cpu_seconds_ = 0;
 };

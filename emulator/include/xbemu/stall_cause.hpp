@@ -23,8 +23,9 @@ enum class StallCause : std::uint8_t {
     Fence,           // a fence waiting for outstanding remote stores
     Trap,            // entering a trap or interrupt handler
     Sleep,           // wfi until an interrupt
+    Debugger,        // held stopped by a debugger while it let other PEs run
 };
-inline constexpr std::size_t kStallCauseCount = static_cast<std::size_t>(StallCause::Sleep) + 1;
+inline constexpr std::size_t kStallCauseCount = static_cast<std::size_t>(StallCause::Debugger) + 1;
 
 using StallCycles = std::array<std::uint64_t, kStallCauseCount>;
 

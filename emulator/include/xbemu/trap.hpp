@@ -1,7 +1,7 @@
 #pragma once
-// How execute functions leave the straight-line path of a decoded block. Both are thrown:
+// How execute functions leave the straight-line path of a decoded block. All are thrown:
 // exceptions cost nothing until raised, which keeps the per-instruction path free of checks.
-// Both name the instruction, because a block runs as threaded code and the dispatch loop does
+// They name the instruction, because a block runs as threaded code and the dispatch loop does
 // not see which instruction is executing.
 
 #include <cstdint>
@@ -42,6 +42,12 @@ struct Trap {
 // The instruction retired, but the hart must leave its decoded block right after it (a store
 // hit decoded code or a device that changes interrupt state, the guest asked to stop...).
 struct EndOfBlockRequest {
+    const DecodedInstruction* instruction;
+};
+
+// The hart stops for an attached debugger before this instruction, which has no effect (a
+// breakpoint, or an access a watchpoint covers).
+struct DebuggerStop {
     const DecodedInstruction* instruction;
 };
 

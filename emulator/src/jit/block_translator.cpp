@@ -37,6 +37,8 @@ std::uint32_t run_helper(Hart* hart, const DecodedInstruction* op, JitContext* c
         return static_cast<std::uint32_t>(JitExit::Trapped);
     } catch (const EndOfBlockRequest&) {
         return static_cast<std::uint32_t>(JitExit::EndedEarly);
+    } catch (const DebuggerStop&) {
+        return static_cast<std::uint32_t>(JitExit::DebuggerStop);
     } catch (...) {
         context->exception = std::current_exception();
         return static_cast<std::uint32_t>(JitExit::Foreign);

@@ -25,6 +25,9 @@ enum class JitExit : std::uint32_t {
     EndedEarly = 3,
     // A helper threw something else (JitContext::exception), which the loop throws again.
     Foreign = 4,
+    // An instruction run by a helper stopped for an attached debugger before it took effect
+    // (a breakpoint, a watchpoint).
+    DebuggerStop = 5,
 };
 
 struct JitContext {
@@ -43,7 +46,7 @@ struct JitContext {
     // register too).
     std::uint64_t polling_blocks = 0;
     JitExit exit = JitExit::BeforeBlock;
-    std::uint32_t exit_index = 0; // the instruction of a Trapped or EndedEarly exit
+    std::uint32_t exit_index = 0; // the instruction of a Trapped, EndedEarly or DebuggerStop exit
     DecodedBlock* exit_block = nullptr;
     // A Completed exit through a jump that may go straight to the next block's code once it
     // has some (chaining), or nullptr.

@@ -62,6 +62,10 @@ void JitEngine::run_blocks(DecodedBlock* block) {
                 hart.polling_blocks_ = polling_blocks;
                 hart.ended_early_in_block(*exited, context_.exit_index, exited->count);
                 return;
+            case JitExit::DebuggerStop:
+                hart.polling_blocks_ = polling_blocks;
+                hart.stopped_for_debugger_in_block(*exited, context_.exit_index, exited->count);
+                return;
             case JitExit::Foreign:
                 hart.polling_blocks_ = polling_blocks;
                 std::rethrow_exception(std::exchange(context_.exception, nullptr));

@@ -11,6 +11,8 @@
  * are reserved for the harness comparisons, sp points at a 64 KiB stack.
  * An unexpected trap exits with status 255.
  */
+/* Macros for assembly files, laid out by hand. */
+/* clang-format off */
 #ifndef XBEMU_TEST_MACROS_H
 #define XBEMU_TEST_MACROS_H
 

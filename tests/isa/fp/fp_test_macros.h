@@ -15,6 +15,8 @@
  * an optional last argument; without it the assembler encodes dyn. The _DYN macros first write
  * the given FRM_* value to frm and then encode rm = dyn, so the mode comes from the CSR.
  */
+/* Macros for assembly files, laid out by hand. */
+/* clang-format off */
 #ifndef XBEMU_FP_TEST_MACROS_H
 #define XBEMU_FP_TEST_MACROS_H
 

@@ -1,4 +1,6 @@
 /* Helpers shared by the PMP tests, on top of priv_macros.h. */
+/* Macros for assembly files, laid out by hand. */
+/* clang-format off */
 #ifndef XBEMU_PMP_MACROS_H
 #define XBEMU_PMP_MACROS_H
 

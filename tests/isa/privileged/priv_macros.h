@@ -10,6 +10,8 @@
  * s11 = armed resume address (0 when disarmed). The handler clobbers t6, which the harness only
  * uses for comparisons after a case's code has run.
  */
+/* Macros for assembly files, laid out by hand. */
+/* clang-format off */
 #ifndef XBEMU_PRIV_MACROS_H
 #define XBEMU_PRIV_MACROS_H
 

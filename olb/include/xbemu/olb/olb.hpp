@@ -28,6 +28,8 @@ public:
 
     unsigned pe_count() const { return pe_count_; }
     unsigned self() const { return self_; }
+    // The IDs added with add(), beside the default ID p+1 -> PE p.
+    const std::map<std::uint64_t, unsigned>& entries() const { return entries_; }
 
 private:
     std::optional<unsigned> translate_with_entries(std::uint64_t object_id) const;

@@ -4,6 +4,7 @@
 // accesses and host atomics. In the cycle mode the PEs run window by window on a pool of host
 // threads and reach each other only through messages and the network model.
 
+#include "xbemu/attached_debugger.hpp"
 #include "xbemu/cycle_trace.hpp"
 #include "xbemu/decoder/decode_table.hpp"
 #include "xbemu/elf_image.hpp"
@@ -31,8 +32,9 @@ struct JobOutcome {
     bool trace_truncated = false;
 };
 
-// Throws LoadError (and the OLB table's errors) before anything runs.
+// Throws LoadError (and the OLB table's errors) before anything runs. `debugger`, if any, is
+// attached to the PEs before they start.
 JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& table,
-                              const ElfImage& image);
+                              const ElfImage& image, AttachedDebugger* debugger = nullptr);
 
 } // namespace xbemu

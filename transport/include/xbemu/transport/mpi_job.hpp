@@ -25,7 +25,8 @@ bool launched_by_mpi();
 // a value that disagrees with the number of ranks is refused. Every rank returns the same
 // outcome; the statistics of all PEs are gathered on rank 0 (other ranks return none), and
 // rank 0 prints failures. Throws std::runtime_error for a bad setup (before anything runs).
+// `debugger`, if any, is attached to this rank's PE before it starts.
 JobOutcome run_mpi_job(MachineConfig config, const DecodeTable& table, const ElfImage& image,
-                       MpiTransport transport);
+                       MpiTransport transport, AttachedDebugger* debugger = nullptr);
 
 } // namespace xbemu

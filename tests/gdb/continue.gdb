@@ -1,0 +1,2 @@
+# Lets the program run to its end.
+continue

@@ -1,0 +1,4 @@
+# gdb kills the program at a breakpoint.
+break compute
+continue
+kill
