@@ -52,7 +52,8 @@ TEST_CASE("native operations: base mnemonics, and the compressed instructions th
     register_base_extensions(registry);
     const std::vector<const Extension*> extensions = registry.resolve("rv64gc");
     const DecodeTable table(extensions);
-    const NativeOperations operations(table);
+    const NativeOperations operations(table, true);
+    const NativeOperations without_fma(table, false);
     const auto operation_of = [&](std::uint32_t encoding) -> const NativeOperation* {
         const InstructionDescriptor* descriptor = table.find(encoding);
         REQUIRE(descriptor != nullptr);
@@ -80,9 +81,16 @@ TEST_CASE("native operations: base mnemonics, and the compressed instructions th
     check(0x02b54533, NativeOperation::Div);        // div a0, a0, a1
     check(0x02b5753b, NativeOperation::Remuw);      // remuw a0, a0, a1
     CHECK(operation_of(0x02b52533) == nullptr);     // mulhsu a0, a0, a1: a helper
-    CHECK(operation_of(0x02b57553) == nullptr);     // fadd.d: a helper
-    CHECK(operation_of(0x00000073) == nullptr);     // ecall
-    CHECK(operation_of(0x100525af) == nullptr);     // lr.w
+    check(0x02b57553, NativeOperation::FaddD);      // fadd.d fa0, fa0, fa1 (dynamic rounding)
+    check(0x62b5f543, NativeOperation::FmaddD);     // fmadd.d fa0, fa1, fa1, fa2
+    check(0x22b58553, NativeOperation::FsgnjD);     // fmv.d fa0, fa1
+    check(0xd2050553, NativeOperation::FcvtDW);     // fcvt.d.w fa0, a0
+    CHECK(without_fma.find(table.find(0x62b5f543)->execute) == nullptr);
+    CHECK(without_fma.find(table.find(0x02b57553)->execute) != nullptr);
+    CHECK(operation_of(0x00b57553) == nullptr); // fadd.s fa0, fa0, fa1: a helper
+    CHECK(operation_of(0xc2051553) == nullptr); // fcvt.w.d a0, fa0, rtz: a helper
+    CHECK(operation_of(0x00000073) == nullptr); // ecall
+    CHECK(operation_of(0x100525af) == nullptr); // lr.w
     CHECK(ends_block(NativeOperation::Beq));
     CHECK(ends_block(NativeOperation::CompressedJalr));
     CHECK_FALSE(ends_block(NativeOperation::Sd));

@@ -1,5 +1,6 @@
 #include "jit/block_translator.hpp"
 
+#include "fp/floating_point.hpp"
 #include "xbemu/block_cache.hpp"
 #include "xbemu/hart.hpp"
 #include "xbemu/processing_element.hpp"
@@ -24,6 +25,11 @@ const x86::Gp kRam = x86::r12;           // the RAM's host address
 const x86::Gp kPollingBlocks = x86::r14; // JitContext::polling_blocks while code runs
 const x86::Gp kMinusRamBase = x86::r15;  // -kRamBase, so that one lea gives a RAM offset
 
+// Rounding-mode fields of floating-point instructions, and frm.
+constexpr std::int32_t kNearestEven = 0;
+constexpr std::int32_t kLastRoundingMode = 4; // RMM; 5 and 6 are reserved
+constexpr std::int32_t kDynamicRounding = 7;
+
 // Runs one instruction's execute function; 0 when it retired and the block goes on, else the
 // JitExit that translated code reports. `op` is followed by a sentinel, so the threaded
 // execute function returns right after the instruction. Exceptions end here: none may pass
@@ -43,6 +49,11 @@ std::uint32_t run_helper(Hart* hart, const DecodedInstruction* op, JitContext* c
         context->exception = std::current_exception();
         return static_cast<std::uint32_t>(JitExit::Foreign);
     }
+}
+
+bool host_has_fma() {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("fma") != 0;
 }
 
 std::int32_t distance(const void* from, const void* to) {
@@ -85,6 +96,13 @@ enum class Form : std::uint8_t {
     Store,
     FloatLoad,
     FloatStore,
+    FloatRounded,
+    FloatFused,
+    SignInject,
+    FloatCompare,
+    FloatFromWord,
+    FloatToInteger,
+    FloatFromInteger,
     Branch,
     Jump,
     JumpRegister,
@@ -97,6 +115,8 @@ struct Recipe {
     unsigned size = 8;
     bool sign_extend = false; // loads; divisions: signed
     bool remainder = false;   // divisions: the remainder rather than the quotient
+    // Sign injection: the sign of rs2 as it is (0), inverted (1), or xor the sign of rs1 (2).
+    unsigned sign_kind = 0;
 };
 
 Recipe recipe_of(NativeOperation operation) {
@@ -218,6 +238,44 @@ Recipe recipe_of(NativeOperation operation) {
         return {Form::FloatStore, I::kIdNone, C::kE, 4};
     case Fsd:
         return {Form::FloatStore, I::kIdNone, C::kE, 8};
+    case FaddD:
+        return {Form::FloatRounded, I::kIdAddsd};
+    case FsubD:
+        return {Form::FloatRounded, I::kIdSubsd};
+    case FmulD:
+        return {Form::FloatRounded, I::kIdMulsd};
+    case FdivD:
+        return {Form::FloatRounded, I::kIdDivsd};
+    case FsqrtD:
+        return {Form::FloatRounded, I::kIdSqrtsd};
+    // RISC-V's fnmsub is -(rs1 * rs2) + rs3, x86's fnmadd; its fnmadd is x86's fnmsub.
+    case FmaddD:
+        return {Form::FloatFused, I::kIdVfmadd231sd};
+    case FmsubD:
+        return {Form::FloatFused, I::kIdVfmsub231sd};
+    case FnmsubD:
+        return {Form::FloatFused, I::kIdVfnmadd231sd};
+    case FnmaddD:
+        return {Form::FloatFused, I::kIdVfnmsub231sd};
+    case FsgnjD:
+        return {Form::SignInject};
+    case FsgnjnD:
+        return {.form = Form::SignInject, .sign_kind = 1};
+    case FsgnjxD:
+        return {.form = Form::SignInject, .sign_kind = 2};
+    // After ucomisd rs1, rs2 on ordered operands: below is less than.
+    case FeqD:
+        return {Form::FloatCompare, I::kIdNone, C::kE};
+    case FltD:
+        return {Form::FloatCompare, I::kIdNone, C::kB};
+    case FleD:
+        return {Form::FloatCompare, I::kIdNone, C::kBE};
+    case FcvtDW:
+        return {Form::FloatFromWord};
+    case FmvXD:
+        return {Form::FloatToInteger};
+    case FmvDX:
+        return {Form::FloatFromInteger};
     case Beq:
         return {Form::Branch, I::kIdNone, C::kE};
     case Bne:
@@ -287,6 +345,17 @@ private:
     void emit_divide(std::size_t index, const Recipe& recipe);
     void emit_load(std::size_t index, const Recipe& recipe);
     void emit_store(std::size_t index, const Recipe& recipe);
+    x86::Mem f(unsigned index) const {
+        return x86::qword_ptr(kHart, t_.layout_.f + static_cast<std::int32_t>(8 * index));
+    }
+    // rax into floating-point register rd, which makes the FPU state dirty.
+    void write_float_rd(unsigned rd);
+    // To `slow` unless the instruction's rounding mode is RNE (`exact`: any valid mode).
+    void check_rounding_mode(const DecodedInstruction& op, const asmjit::Label& slow, bool exact);
+    void emit_float_arithmetic(std::size_t index, const Recipe& recipe);
+    void emit_sign_inject(std::size_t index, const Recipe& recipe);
+    void emit_float_compare(std::size_t index, const Recipe& recipe);
+    void emit_float_from_word(std::size_t index);
     void emit_branch(std::size_t index, asmjit::x86::CondCode taken);
     void emit_jump(std::size_t index);
     void emit_jump_register(std::size_t index, bool compressed);
@@ -361,8 +430,25 @@ void BlockEmitter::write_rd(unsigned rd) {
 
 bool BlockEmitter::native(std::size_t index) const {
     const InstructionDescriptor* descriptor = block_.descriptors[index];
-    return descriptor != nullptr && block_.instructions[index].execute == descriptor->execute &&
-           t_.operations_.find(descriptor->execute) != nullptr;
+    if (descriptor == nullptr || block_.instructions[index].execute != descriptor->execute) {
+        return false;
+    }
+    const NativeOperation* operation = t_.operations_.find(descriptor->execute);
+    if (operation == nullptr) {
+        return false;
+    }
+    // Rounded operations are native in RNE, given by the instruction or (dynamic) by frm; a
+    // conversion from a word is exact, but its rounding mode must be valid.
+    const std::int32_t rounding = block_.instructions[index].imm;
+    switch (recipe_of(*operation).form) {
+    case Form::FloatRounded:
+    case Form::FloatFused:
+        return rounding == kNearestEven || rounding == kDynamicRounding;
+    case Form::FloatFromWord:
+        return rounding <= kLastRoundingMode || rounding == kDynamicRounding;
+    default:
+        return true;
+    }
 }
 
 void BlockEmitter::choose_cached_registers() {
@@ -595,6 +681,117 @@ void BlockEmitter::emit_store(std::size_t index, const Recipe& recipe) {
     slow_paths_.push_back(slow);
 }
 
+void BlockEmitter::write_float_rd(unsigned rd) {
+    a_.mov(f(rd), x86::rax);
+    a_.or_(hart_field(t_.layout_.mstatus), static_cast<std::int32_t>(t_.fpu_dirty_));
+}
+
+void BlockEmitter::check_rounding_mode(const DecodedInstruction& op, const asmjit::Label& slow,
+                                       bool exact) {
+    if (op.imm != kDynamicRounding) {
+        return;
+    }
+    const x86::Mem frm = x86::dword_ptr(kHart, t_.layout_.frm);
+    if (exact) {
+        a_.cmp(frm, kLastRoundingMode);
+        a_.ja(slow);
+    } else {
+        a_.cmp(frm, kNearestEven);
+        a_.jne(slow);
+    }
+}
+
+// The host's operation in its default mode (RNE, no flush to zero) gives RISC-V's result when
+// the rounding mode is RNE. Its flags are not read (that stalls the host): the code stays native
+// only while fflags holds NX already, which every inexact operation would raise, and while the
+// result is comfortably normal (a biased exponent in [63, 2044], as fp::comfortably_normal), so
+// that no other flag can arise: a NaN (invalid operations, signaling operands), an infinity
+// (overflow, division by zero), a zero or a tiny result (underflow) take the helper, which also
+// makes NaNs canonical. The helper runs the whole instruction again, the native code having
+// changed nothing.
+void BlockEmitter::emit_float_arithmetic(std::size_t index, const Recipe& recipe) {
+    const DecodedInstruction& op = block_.instructions[index];
+    SlowPath slow{a_.newLabel(), a_.newLabel(), static_cast<std::uint32_t>(index), dirty_mask_};
+    check_rounding_mode(op, slow.label, false);
+    a_.test(x86::byte_ptr(kHart, t_.layout_.fflags), fp::kInexact);
+    a_.jz(slow.label);
+    if (recipe.form == Form::FloatFused) {
+        a_.movsd(x86::xmm0, f(op.rs3));
+        a_.movsd(x86::xmm1, f(op.rs1));
+        a_.emit(recipe.instruction, x86::xmm0, x86::xmm1, f(op.rs2));
+    } else if (recipe.instruction == x86::Inst::kIdSqrtsd) {
+        // sqrtsd writes the low half only: no dependency on xmm0's last value.
+        a_.xorps(x86::xmm0, x86::xmm0);
+        a_.sqrtsd(x86::xmm0, f(op.rs1));
+    } else {
+        a_.movsd(x86::xmm0, f(op.rs1));
+        a_.emit(recipe.instruction, x86::xmm0, f(op.rs2));
+    }
+    constexpr std::int32_t kLowestComfortable = 63;
+    constexpr std::int32_t kHighestComfortable = 2044;
+    a_.movq(x86::rax, x86::xmm0);
+    a_.mov(x86::rcx, x86::rax);
+    a_.shr(x86::rcx, 52);
+    a_.and_(x86::ecx, 0x7ff);
+    a_.sub(x86::ecx, kLowestComfortable);
+    a_.cmp(x86::ecx, kHighestComfortable - kLowestComfortable);
+    a_.ja(slow.label);
+    write_float_rd(op.rd);
+    a_.bind(slow.resume);
+    slow_paths_.push_back(slow);
+}
+
+// Bit operations on the registers as they are: no flags, NaNs untouched, as the interpreter.
+void BlockEmitter::emit_sign_inject(std::size_t index, const Recipe& recipe) {
+    const DecodedInstruction& op = block_.instructions[index];
+    a_.mov(x86::rax, f(op.rs1));
+    if (op.rs1 == op.rs2 && recipe.sign_kind == 0) {
+        write_float_rd(op.rd); // fmv.d
+        return;
+    }
+    a_.mov(x86::rcx, f(op.rs2));
+    if (recipe.sign_kind == 1) {
+        a_.not_(x86::rcx);
+    }
+    a_.shr(x86::rcx, 63);
+    a_.shl(x86::rcx, 63);
+    if (recipe.sign_kind != 2) {
+        a_.btr(x86::rax, 63);
+        a_.or_(x86::rax, x86::rcx);
+    } else {
+        a_.xor_(x86::rax, x86::rcx);
+    }
+    write_float_rd(op.rd);
+}
+
+// Ordered operands raise no flag; a NaN (the parity flag) takes the helper for its flags.
+void BlockEmitter::emit_float_compare(std::size_t index, const Recipe& recipe) {
+    const DecodedInstruction& op = block_.instructions[index];
+    SlowPath slow{a_.newLabel(), a_.newLabel(), static_cast<std::uint32_t>(index), dirty_mask_};
+    a_.movsd(x86::xmm0, f(op.rs1));
+    a_.ucomisd(x86::xmm0, f(op.rs2));
+    a_.jp(slow.label);
+    a_.set(recipe.condition, x86::al);
+    a_.movzx(x86::eax, x86::al);
+    write_rd(op.rd);
+    a_.bind(slow.resume);
+    slow_paths_.push_back(slow);
+}
+
+// Every 32-bit integer is a double: exact, no flags, whatever the (valid) rounding mode.
+void BlockEmitter::emit_float_from_word(std::size_t index) {
+    const DecodedInstruction& op = block_.instructions[index];
+    SlowPath slow{a_.newLabel(), a_.newLabel(), static_cast<std::uint32_t>(index), dirty_mask_};
+    check_rounding_mode(op, slow.label, true);
+    a_.emit(x86::Inst::kIdMov, x86::eax, guest(op.rs1, 4));
+    a_.xorps(x86::xmm0, x86::xmm0);
+    a_.cvtsi2sd(x86::xmm0, x86::eax);
+    a_.movq(x86::rax, x86::xmm0);
+    write_float_rd(op.rd);
+    a_.bind(slow.resume);
+    slow_paths_.push_back(slow);
+}
+
 void BlockEmitter::emit_branch(std::size_t index, x86::CondCode taken) {
     const DecodedInstruction& op = block_.instructions[index];
     const std::uint64_t target = op.pc + static_cast<std::uint64_t>(std::int64_t{op.imm});
@@ -700,6 +897,27 @@ void BlockEmitter::emit_native(std::size_t index, NativeOperation operation) {
     case Form::Store:
     case Form::FloatStore:
         emit_store(index, recipe);
+        break;
+    case Form::FloatRounded:
+    case Form::FloatFused:
+        emit_float_arithmetic(index, recipe);
+        break;
+    case Form::SignInject:
+        emit_sign_inject(index, recipe);
+        break;
+    case Form::FloatCompare:
+        emit_float_compare(index, recipe);
+        break;
+    case Form::FloatFromWord:
+        emit_float_from_word(index);
+        break;
+    case Form::FloatToInteger:
+        a_.mov(x86::rax, f(op.rs1));
+        write_rd(op.rd);
+        break;
+    case Form::FloatFromInteger:
+        a_.emit(x86::Inst::kIdMov, x86::rax, guest(op.rs1));
+        write_float_rd(op.rd);
         break;
     case Form::Branch:
         emit_branch(index, recipe.condition);
@@ -848,11 +1066,13 @@ void BlockEmitter::emit_cold_code() {
 }
 
 BlockTranslator::BlockTranslator(Hart& hart, CodeCache& cache)
-    : hart_(hart), cache_(cache), operations_(hart.pe().decode_table()),
+    : hart_(hart), cache_(cache), operations_(hart.pe().decode_table(), host_has_fma()),
       jump_alignment_mask_(hart.jump_alignment_mask_) {
     layout_.x = field(hart, hart.x.data());
     layout_.f = field(hart, hart.f.data());
     layout_.mstatus = field(hart, &hart.mstatus_);
+    layout_.frm = field(hart, &hart.frm_);
+    layout_.fflags = field(hart, &hart.fflags_);
     fpu_dirty_ = Hart::kMstatusFsDirty;
     layout_.next_pc = field(hart, &hart.next_pc);
     layout_.instret = field(hart, &hart.instret_);

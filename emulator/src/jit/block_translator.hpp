@@ -43,6 +43,8 @@ private:
         std::int32_t x = 0;
         std::int32_t f = 0;
         std::int32_t mstatus = 0;
+        std::int32_t frm = 0;
+        std::int32_t fflags = 0;
         std::int32_t next_pc = 0;
         std::int32_t instret = 0;
         std::int32_t next_event = 0;

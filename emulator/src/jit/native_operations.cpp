@@ -10,30 +10,96 @@ namespace {
 
 using enum NativeOperation;
 
-constexpr std::array<std::pair<std::string_view, NativeOperation>, 66> kByMnemonic{{
-    {"lui", Lui},     {"auipc", Auipc}, {"addi", Addi},
-    {"slti", Slti},   {"sltiu", Sltiu}, {"xori", Xori},
-    {"ori", Ori},     {"andi", Andi},   {"slli", Slli},
-    {"srli", Srli},   {"srai", Srai},   {"addiw", Addiw},
-    {"slliw", Slliw}, {"srliw", Srliw}, {"sraiw", Sraiw},
-    {"add", Add},     {"sub", Sub},     {"sll", Sll},
-    {"slt", Slt},     {"sltu", Sltu},   {"xor", Xor},
-    {"srl", Srl},     {"sra", Sra},     {"or", Or},
-    {"and", And},     {"addw", Addw},   {"subw", Subw},
-    {"sllw", Sllw},   {"srlw", Srlw},   {"sraw", Sraw},
-    {"mul", Mul},     {"mulh", Mulh},   {"mulhu", Mulhu},
-    {"mulw", Mulw},   {"lb", Lb},       {"lh", Lh},
-    {"lw", Lw},       {"ld", Ld},       {"lbu", Lbu},
-    {"lhu", Lhu},     {"lwu", Lwu},     {"sb", Sb},
-    {"sh", Sh},       {"sw", Sw},       {"sd", Sd},
-    {"beq", Beq},     {"bne", Bne},     {"blt", Blt},
-    {"bge", Bge},     {"bltu", Bltu},   {"bgeu", Bgeu},
-    {"jal", Jal},     {"jalr", Jalr},   {"c.jalr", CompressedJalr},
-    {"flw", Flw},     {"fld", Fld},     {"fsw", Fsw},
-    {"fsd", Fsd},     {"div", Div},     {"divu", Divu},
-    {"rem", Rem},     {"remu", Remu},   {"divw", Divw},
-    {"divuw", Divuw}, {"remw", Remw},   {"remuw", Remuw},
+constexpr std::array<std::pair<std::string_view, NativeOperation>, 84> kByMnemonic{{
+    {"lui", Lui},
+    {"auipc", Auipc},
+    {"addi", Addi},
+    {"slti", Slti},
+    {"sltiu", Sltiu},
+    {"xori", Xori},
+    {"ori", Ori},
+    {"andi", Andi},
+    {"slli", Slli},
+    {"srli", Srli},
+    {"srai", Srai},
+    {"addiw", Addiw},
+    {"slliw", Slliw},
+    {"srliw", Srliw},
+    {"sraiw", Sraiw},
+    {"add", Add},
+    {"sub", Sub},
+    {"sll", Sll},
+    {"slt", Slt},
+    {"sltu", Sltu},
+    {"xor", Xor},
+    {"srl", Srl},
+    {"sra", Sra},
+    {"or", Or},
+    {"and", And},
+    {"addw", Addw},
+    {"subw", Subw},
+    {"sllw", Sllw},
+    {"srlw", Srlw},
+    {"sraw", Sraw},
+    {"mul", Mul},
+    {"mulh", Mulh},
+    {"mulhu", Mulhu},
+    {"mulw", Mulw},
+    {"lb", Lb},
+    {"lh", Lh},
+    {"lw", Lw},
+    {"ld", Ld},
+    {"lbu", Lbu},
+    {"lhu", Lhu},
+    {"lwu", Lwu},
+    {"sb", Sb},
+    {"sh", Sh},
+    {"sw", Sw},
+    {"sd", Sd},
+    {"beq", Beq},
+    {"bne", Bne},
+    {"blt", Blt},
+    {"bge", Bge},
+    {"bltu", Bltu},
+    {"bgeu", Bgeu},
+    {"jal", Jal},
+    {"jalr", Jalr},
+    {"c.jalr", CompressedJalr},
+    {"flw", Flw},
+    {"fld", Fld},
+    {"fsw", Fsw},
+    {"fsd", Fsd},
+    {"div", Div},
+    {"divu", Divu},
+    {"rem", Rem},
+    {"remu", Remu},
+    {"divw", Divw},
+    {"divuw", Divuw},
+    {"remw", Remw},
+    {"remuw", Remuw},
+    {"fadd.d", FaddD},
+    {"fsub.d", FsubD},
+    {"fmul.d", FmulD},
+    {"fdiv.d", FdivD},
+    {"fsqrt.d", FsqrtD},
+    {"fmadd.d", FmaddD},
+    {"fmsub.d", FmsubD},
+    {"fnmsub.d", FnmsubD},
+    {"fnmadd.d", FnmaddD},
+    {"fsgnj.d", FsgnjD},
+    {"fsgnjn.d", FsgnjnD},
+    {"fsgnjx.d", FsgnjxD},
+    {"feq.d", FeqD},
+    {"flt.d", FltD},
+    {"fle.d", FleD},
+    {"fcvt.d.w", FcvtDW},
+    {"fmv.x.d", FmvXD},
+    {"fmv.d.x", FmvDX},
 }};
+
+bool is_fused(NativeOperation operation) {
+    return operation >= FmaddD && operation <= FnmaddD;
+}
 
 // The extensions whose mnemonics kByMnemonic means.
 bool is_base_extension(std::string_view name) {
@@ -75,7 +141,27 @@ OperandUse operand_use(NativeOperation operation) {
     case Fld:
     case Fsw:
     case Fsd:
+    case FcvtDW:
+    case FmvDX:
         return {true, false, false};
+    case FeqD:
+    case FltD:
+    case FleD:
+    case FmvXD:
+        return {false, false, true};
+    case FaddD:
+    case FsubD:
+    case FmulD:
+    case FdivD:
+    case FsqrtD:
+    case FmaddD:
+    case FmsubD:
+    case FnmsubD:
+    case FnmaddD:
+    case FsgnjD:
+    case FsgnjnD:
+    case FsgnjxD:
+        return {false, false, false};
     case Sb:
     case Sh:
     case Sw:
@@ -92,14 +178,14 @@ OperandUse operand_use(NativeOperation operation) {
     }
 }
 
-NativeOperations::NativeOperations(const DecodeTable& table) {
+NativeOperations::NativeOperations(const DecodeTable& table, bool fused) {
     for (const Extension* extension : table.extensions()) {
         if (!is_base_extension(extension->name)) {
             continue;
         }
         for (const InstructionDescriptor& descriptor : extension->instructions) {
             for (const auto& [mnemonic, operation] : kByMnemonic) {
-                if (descriptor.mnemonic == mnemonic) {
+                if (descriptor.mnemonic == mnemonic && (fused || !is_fused(operation))) {
                     operations_.emplace(descriptor.execute, operation);
                 }
             }

@@ -70,6 +70,26 @@ enum class NativeOperation : std::uint8_t {
     Fld,
     Fsw,
     Fsd,
+    // Double-precision operations: native while the rounding mode is RNE and the operands and
+    // the result are ordinary numbers (see BlockEmitter); the helper otherwise.
+    FaddD,
+    FsubD,
+    FmulD,
+    FdivD,
+    FsqrtD,
+    FmaddD, // the fused ones only on hosts with FMA3
+    FmsubD,
+    FnmsubD,
+    FnmaddD,
+    FsgnjD,
+    FsgnjnD,
+    FsgnjxD,
+    FeqD,
+    FltD,
+    FleD,
+    FcvtDW,
+    FmvXD,
+    FmvDX,
     Beq,
     Bne,
     Blt,
@@ -86,8 +106,8 @@ inline bool ends_block(NativeOperation operation) {
     return operation >= NativeOperation::Beq;
 }
 
-// Which integer registers an operation's code reads and writes (the floating-point registers of
-// Flw, Fld, Fsw and Fsd are not among them).
+// Which integer registers an operation's code reads and writes (floating-point registers are not
+// among them).
 struct OperandUse {
     bool reads_rs1;
     bool reads_rs2;
@@ -97,7 +117,8 @@ OperandUse operand_use(NativeOperation operation);
 
 class NativeOperations {
 public:
-    explicit NativeOperations(const DecodeTable& table);
+    // `fused`: whether the host has fused multiply-add instructions.
+    NativeOperations(const DecodeTable& table, bool fused);
 
     // The operation of an instruction with this execute function, if the JIT has one.
     const NativeOperation* find(ExecuteFn execute) const {
