@@ -343,6 +343,8 @@ private:
     void emit_helper(std::size_t index);
     void emit_helper_call(std::size_t index, std::uint64_t dirty);
     void emit_divide(std::size_t index, const Recipe& recipe);
+    // rcx = the RAM offset of rs1 + imm, compared with the fast-path bound (jae: slow path).
+    void emit_ram_offset(const DecodedInstruction& op);
     void emit_load(std::size_t index, const Recipe& recipe);
     void emit_store(std::size_t index, const Recipe& recipe);
     x86::Mem f(unsigned index) const {
@@ -361,8 +363,13 @@ private:
     void emit_jump_register(std::size_t index, bool compressed);
     // Block ends, with every cached register written back.
     void emit_static_end(std::uint64_t target);
+    // Whether the block ends with a branch or jump to its own start.
+    bool loops_on_itself() const;
+    void emit_loop_back();
     void emit_dynamic_end();
     void emit_polling_count();
+    // Counts the block for the wait detection and goes to `watch` when it looks at the hart.
+    void emit_watch_check(const asmjit::Label& watch);
     void emit_cold_code();
     void exit_with(JitExit kind);
 
@@ -375,6 +382,13 @@ private:
         asmjit::Label label;
         asmjit::Label resume;
         std::uint32_t index;
+        std::uint64_t dirty;
+    };
+    // The exits of a block that loops on itself, at its end: to the wait detection, and
+    // before the next turn when an event is due.
+    struct LoopExit {
+        asmjit::Label watch;
+        asmjit::Label before;
         std::uint64_t dirty;
     };
     struct StaticExit {
@@ -396,6 +410,9 @@ private:
     // The cached registers written since the register file was last brought up to date.
     std::uint64_t dirty_mask_ = 0;
     asmjit::Label before_;
+    asmjit::Label body_; // after the entry's checks and loads, where a turn of a loop starts
+    bool self_loop_ = false;
+    std::vector<LoopExit> loop_exits_;
     std::vector<HelperExit> helper_exits_;
     std::vector<SlowPath> slow_paths_;
     std::vector<StaticExit> static_exits_;
@@ -465,9 +482,9 @@ void BlockEmitter::choose_cached_registers() {
         uses[op.rs2] += use.reads_rs2 ? 1 : 0;
         uses[op.rd] += use.writes_rd ? 1 : 0;
     }
-    // Worth it when the uses outnumber the loads and stores it costs: one each at the block's
-    // ends and around every helper call.
-    const unsigned worth = 2 + helper_calls;
+    // Worth it when the uses outnumber the loads and stores it costs: one each around every
+    // helper call, and at the block's ends unless it loops on itself (once per loop then).
+    const unsigned worth = helper_calls + (self_loop_ ? 0 : 2);
     for (std::size_t slot = 0; slot < kCacheRegisters.size(); ++slot) {
         unsigned best = 0;
         for (unsigned index = 1; index < 32; ++index) {
@@ -498,8 +515,21 @@ void BlockEmitter::write_back(std::uint64_t mask) {
     }
 }
 
+bool BlockEmitter::loops_on_itself() const {
+    const std::size_t last = block_.count - 1;
+    if (!native(last)) {
+        return false;
+    }
+    const DecodedInstruction& op = block_.instructions[last];
+    const Form form = recipe_of(*t_.operations_.find(op.execute)).form;
+    const std::uint64_t target = op.pc + static_cast<std::uint64_t>(std::int64_t{op.imm});
+    return (form == Form::Branch || form == Form::Jump) && target == block_.start_pc;
+}
+
 void BlockEmitter::emit() {
     before_ = a_.newLabel();
+    body_ = a_.newLabel();
+    self_loop_ = loops_on_itself();
     choose_cached_registers();
     // The interpreter's event check before a block: the block must end before the next event.
     a_.mov(x86::rax, hart_field(t_.layout_.instret));
@@ -508,6 +538,16 @@ void BlockEmitter::emit() {
     a_.ja(before_);
     a_.mov(hart_field(t_.layout_.instret), x86::rax);
     load_cached();
+    a_.bind(body_);
+    // Going round again, the cached registers may hold what earlier turns wrote: every exit
+    // writes them all back (unchanged ones too, which is harmless).
+    if (self_loop_) {
+        for (unsigned index = 1; index < 32; ++index) {
+            if (cached(index)) {
+                dirty_mask_ |= 1ULL << index;
+            }
+        }
+    }
 
     const std::size_t last = block_.count - 1;
     for (std::size_t index = 0; index < block_.count; ++index) {
@@ -593,36 +633,49 @@ void BlockEmitter::emit_divide(std::size_t index, const Recipe& recipe) {
     slow_paths_.push_back(slow);
 }
 
+void BlockEmitter::emit_ram_offset(const DecodedInstruction& op) {
+    if (cached(op.rs1)) {
+        a_.lea(x86::rcx, x86::ptr(host(op.rs1), kMinusRamBase, 0, op.imm));
+    } else {
+        a_.mov(x86::rcx, x(op.rs1));
+        a_.lea(x86::rcx, x86::ptr(x86::rcx, kMinusRamBase, 0, op.imm));
+    }
+    a_.cmp(x86::rcx, hart_field(t_.layout_.fast_path_limit));
+}
+
 void BlockEmitter::emit_load(std::size_t index, const Recipe& recipe) {
     const DecodedInstruction& op = block_.instructions[index];
     const unsigned size = recipe.size;
     SlowPath slow{a_.newLabel(), a_.newLabel(), static_cast<std::uint32_t>(index), dirty_mask_};
-    a_.emit(x86::Inst::kIdMov, x86::rcx, guest(op.rs1));
-    a_.lea(x86::rcx, x86::ptr(x86::rcx, kMinusRamBase, 0, op.imm));
-    a_.cmp(x86::rcx, hart_field(t_.layout_.fast_path_limit));
+    emit_ram_offset(op);
     a_.jae(slow.label);
     const x86::Mem source = x86::ptr(kRam, x86::rcx, 0, 0, size);
+    // Straight into rd's host register when the block keeps it in one.
+    const bool into_host = recipe.form == Form::Load && op.rd != kSinkRegister && cached(op.rd);
+    const x86::Gp target = into_host ? host(op.rd) : x86::rax;
     switch (size) {
     case 1:
     case 2:
         if (recipe.sign_extend) {
-            a_.movsx(x86::rax, source);
+            a_.movsx(target, source);
         } else {
-            a_.movzx(x86::eax, source);
+            a_.movzx(target.r32(), source);
         }
         break;
     case 4:
         if (recipe.sign_extend) {
-            a_.movsxd(x86::rax, source);
+            a_.movsxd(target, source);
         } else {
-            a_.mov(x86::eax, source);
+            a_.mov(target.r32(), source);
         }
         break;
     default:
-        a_.mov(x86::rax, source);
+        a_.mov(target, source);
         break;
     }
-    if (recipe.form == Form::Load) {
+    if (into_host) {
+        dirty_mask_ |= 1ULL << op.rd;
+    } else if (recipe.form == Form::Load) {
         write_rd(op.rd);
     } else {
         // As Hart::write_single and write_double: NaN-boxed singles, and the FPU now dirty.
@@ -642,9 +695,7 @@ void BlockEmitter::emit_store(std::size_t index, const Recipe& recipe) {
     const DecodedInstruction& op = block_.instructions[index];
     const unsigned size = recipe.size;
     SlowPath slow{a_.newLabel(), a_.newLabel(), static_cast<std::uint32_t>(index), dirty_mask_};
-    a_.emit(x86::Inst::kIdMov, x86::rcx, guest(op.rs1));
-    a_.lea(x86::rcx, x86::ptr(x86::rcx, kMinusRamBase, 0, op.imm));
-    a_.cmp(x86::rcx, hart_field(t_.layout_.fast_path_limit));
+    emit_ram_offset(op);
     a_.jae(slow.label);
     // The pages of the first and the last byte must hold no decoded code and nothing the host
     // watches.
@@ -803,12 +854,24 @@ void BlockEmitter::emit_branch(std::size_t index, x86::CondCode taken) {
         emit_dynamic_end();
         return;
     }
-    // Both ways leave the block: write back first, once.
-    write_back(dirty_mask_);
-    dirty_mask_ = 0;
+    // Both ways leave the block: write back first, once; unless the branch goes round the
+    // block again, which keeps the registers in place.
+    if (target != block_.start_pc || !self_loop_) {
+        write_back(dirty_mask_);
+        dirty_mask_ = 0;
+    }
     const asmjit::Label not_taken = a_.newLabel();
-    a_.emit(x86::Inst::kIdMov, x86::rax, guest(op.rs1));
-    a_.emit(x86::Inst::kIdCmp, x86::rax, guest(op.rs2));
+    // x86's test sets the flags as a compare with 0 does, signed and unsigned.
+    if (op.rs2 == 0 && cached(op.rs1)) {
+        a_.test(host(op.rs1), host(op.rs1));
+    } else if (op.rs2 == 0) {
+        a_.cmp(x(op.rs1), 0);
+    } else if (cached(op.rs1)) {
+        a_.emit(x86::Inst::kIdCmp, host(op.rs1), guest(op.rs2));
+    } else {
+        a_.mov(x86::rax, x(op.rs1));
+        a_.emit(x86::Inst::kIdCmp, x86::rax, guest(op.rs2));
+    }
     a_.j(x86::negateCond(taken), not_taken);
     emit_static_end(target);
     a_.bind(not_taken);
@@ -841,6 +904,20 @@ void BlockEmitter::emit_native(std::size_t index, NativeOperation operation) {
         a_.movsxd(x86::rax, x86::eax);
         write_rd(op.rd);
     };
+    // x0 op y is y when op is add, or or xor (li and mv, mostly).
+    const bool identity = recipe.instruction == x86::Inst::kIdAdd ||
+                          recipe.instruction == x86::Inst::kIdOr ||
+                          recipe.instruction == x86::Inst::kIdXor;
+    if (identity && op.rs1 == 0 && recipe.form == Form::Immediate) {
+        a_.mov(x86::rax, static_cast<std::int64_t>(imm));
+        write_rd(op.rd);
+        return;
+    }
+    if (identity && recipe.form == Form::Binary && (op.rs1 == 0 || op.rs2 == 0)) {
+        a_.emit(x86::Inst::kIdMov, x86::rax, guest(op.rs1 == 0 ? op.rs2 : op.rs1));
+        write_rd(op.rd);
+        return;
+    }
     switch (recipe.form) {
     case Form::Constant:
         a_.mov(x86::rax, static_cast<std::int64_t>(imm));
@@ -982,22 +1059,53 @@ void BlockEmitter::emit_polling_count() {
     }
 }
 
+// The interpreter's loop looks at the hart once polling_blocks - watch_base reaches
+// watch_span. A block that may be part of a polling loop has just counted itself: the count is
+// at least watch_base then (a watch starts at the next count and ends when the count falls back
+// to 0), so the test is polling_blocks >= watch_base + watch_span (JitContext::watch_limit).
+// Any other block has set the count to 0, and 0 - watch_base wraps above watch_span exactly
+// when a watch is in progress, that is when watch_base is not 0.
+void BlockEmitter::emit_watch_check(const asmjit::Label& watch) {
+    emit_polling_count();
+    if (block_.polling_mask != 0) {
+        a_.cmp(kPollingBlocks, context_field(offsetof(JitContext, watch_limit)));
+        a_.jae(watch);
+    } else {
+        a_.cmp(hart_field(t_.layout_.watch_base), 0);
+        a_.jne(watch);
+    }
+}
+
 void BlockEmitter::exit_with(JitExit kind) {
     a_.mov(context_field(offsetof(JitContext, exit), 4), static_cast<std::uint32_t>(kind));
     a_.mov(x86::rax, address_of(&block_));
     a_.mov(context_field(offsetof(JitContext, exit_block)), x86::rax);
 }
 
+void BlockEmitter::emit_loop_back() {
+    // The block's own end and entry checks, with the registers still cached; what leaves writes
+    // them back first.
+    LoopExit exit{a_.newLabel(), a_.newLabel(), dirty_mask_};
+    emit_watch_check(exit.watch);
+    a_.mov(x86::rax, hart_field(t_.layout_.instret));
+    a_.add(x86::rax, static_cast<std::int32_t>(block_.count));
+    a_.cmp(x86::rax, hart_field(t_.layout_.next_event));
+    a_.ja(exit.before);
+    a_.mov(hart_field(t_.layout_.instret), x86::rax);
+    a_.jmp(body_);
+    loop_exits_.push_back(exit);
+}
+
 void BlockEmitter::emit_static_end(std::uint64_t target) {
+    if (target == block_.start_pc && self_loop_) {
+        emit_loop_back();
+        return;
+    }
     write_back(dirty_mask_);
     dirty_mask_ = 0;
     StaticExit exit{a_.newLabel(), a_.newLabel(), target};
-    emit_polling_count();
     // The wait detection looks at the hart at this boundary: leave for it.
-    a_.mov(x86::rax, kPollingBlocks);
-    a_.sub(x86::rax, hart_field(t_.layout_.watch_base));
-    a_.cmp(x86::rax, hart_field(t_.layout_.watch_span));
-    a_.jae(exit.label);
+    emit_watch_check(exit.label);
     a_.bind(exit.site);
     a_.long_().jmp(exit.label);
     static_exits_.push_back(exit);
@@ -1006,14 +1114,10 @@ void BlockEmitter::emit_static_end(std::uint64_t target) {
 void BlockEmitter::emit_dynamic_end() {
     write_back(dirty_mask_);
     dirty_mask_ = 0;
-    emit_polling_count();
     // Unless the wait detection looks at this boundary, straight on to the target's code if
     // the loop has seen it before.
     const asmjit::Label leave = a_.newLabel();
-    a_.mov(x86::rax, kPollingBlocks);
-    a_.sub(x86::rax, hart_field(t_.layout_.watch_base));
-    a_.cmp(x86::rax, hart_field(t_.layout_.watch_span));
-    a_.jae(leave);
+    emit_watch_check(leave);
     a_.mov(x86::rax, hart_field(t_.layout_.next_pc));
     a_.mov(x86::ecx, x86::eax);
     a_.shr(x86::ecx, 1);
@@ -1043,6 +1147,21 @@ void BlockEmitter::emit_cold_code() {
         exit_with(JitExit::Completed);
         a_.lea(x86::rax, x86::ptr(exit.site));
         a_.mov(context_field(offsetof(JitContext, exit_site)), x86::rax);
+        a_.mov(x86::rax, address_of(t_.exit_));
+        a_.jmp(x86::rax);
+    }
+    for (const LoopExit& exit : loop_exits_) {
+        a_.bind(exit.watch);
+        write_back(exit.dirty);
+        a_.mov(x86::rax, block_.start_pc);
+        a_.mov(hart_field(t_.layout_.next_pc), x86::rax);
+        exit_with(JitExit::Completed);
+        a_.mov(context_field(offsetof(JitContext, exit_site)), 0);
+        a_.mov(x86::rax, address_of(t_.exit_));
+        a_.jmp(x86::rax);
+        a_.bind(exit.before);
+        write_back(exit.dirty);
+        exit_with(JitExit::BeforeBlock);
         a_.mov(x86::rax, address_of(t_.exit_));
         a_.jmp(x86::rax);
     }
@@ -1081,7 +1200,6 @@ BlockTranslator::BlockTranslator(Hart& hart, CodeCache& cache)
     layout_.page_flags = field(hart, &hart.page_flags_);
     layout_.ram_host = field(hart, &hart.ram_host_);
     layout_.watch_base = field(hart, &hart.watch_base_);
-    layout_.watch_span = field(hart, &hart.watch_span_);
 
     asmjit::CodeHolder code;
     code.init(asmjit::Environment::host());

@@ -52,7 +52,6 @@ private:
         std::int32_t page_flags = 0;
         std::int32_t ram_host = 0;
         std::int32_t watch_base = 0;
-        std::int32_t watch_span = 0;
     };
     friend class BlockEmitter;
     Hart& hart_;

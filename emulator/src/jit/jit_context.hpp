@@ -45,6 +45,8 @@ struct JitContext {
     // The functional mode's count of polling blocks in a row (Hart::run_fast keeps it in a
     // register too).
     std::uint64_t polling_blocks = 0;
+    // Hart::watch_base_ + Hart::watch_span_, kept by the loop whenever they may change.
+    std::uint64_t watch_limit = 0;
     JitExit exit = JitExit::BeforeBlock;
     std::uint32_t exit_index = 0; // the instruction of a Trapped, EndedEarly or DebuggerStop exit
     DecodedBlock* exit_block = nullptr;

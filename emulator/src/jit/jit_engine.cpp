@@ -42,6 +42,7 @@ bool JitEngine::ensure_translated(DecodedBlock& block) {
 void JitEngine::run_blocks(DecodedBlock* block) {
     Hart& hart = hart_;
     std::uint64_t polling_blocks = hart.polling_blocks_;
+    context_.watch_limit = hart.watch_base_ + hart.watch_span_;
     for (;;) {
         std::uint8_t* exit_site = nullptr;
         if (ensure_translated(*block)) {
@@ -90,6 +91,7 @@ void JitEngine::run_blocks(DecodedBlock* block) {
             hart.polling_blocks_ = polling_blocks;
             const bool stepped = hart.watch_for_waiting();
             polling_blocks = hart.polling_blocks_;
+            context_.watch_limit = hart.watch_base_ + hart.watch_span_;
             if (stepped) {
                 return;
             }
