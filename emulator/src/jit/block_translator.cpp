@@ -886,23 +886,39 @@ void BlockEmitter::emit_native(std::size_t index, NativeOperation operation) {
                              const asmjit::Operand& source) {
         a_.emit(instruction, destination, source);
     };
-    // rd = rs1 op source: in place when rd is rs1 and lives in a host register.
-    const auto in_place = [&](const asmjit::Operand& source) {
-        if (op.rd == op.rs1 && cached(op.rd)) {
-            emit(recipe.instruction, host(op.rd), source);
+    // The result goes straight into rd's host register when the block keeps it in one, unless
+    // the source operand is that register (rs2 = rd), which the first move would overwrite.
+    const bool source_is_rd =
+        op.rs2 == op.rd && (recipe.form == Form::Binary || recipe.form == Form::WordBinary);
+    const bool into_host = op.rd != kSinkRegister && cached(op.rd) && !source_is_rd;
+    const x86::Gp result = into_host ? host(op.rd) : x86::rax;
+    const auto finish = [&] {
+        if (into_host) {
             dirty_mask_ |= 1ULL << op.rd;
+        } else {
+            write_rd(op.rd);
+        }
+    };
+    // rd = rs1 op source (no move when rd is rs1 and lives in a host register).
+    const auto in_place = [&](const asmjit::Operand& source) {
+        if (!(into_host && op.rd == op.rs1)) {
+            emit(x86::Inst::kIdMov, result, guest(op.rs1));
+        }
+        emit(recipe.instruction, result, source);
+        finish();
+    };
+    // 32-bit operations sign-extend their result; sext.w (addiw rd, rs1, 0) is that alone.
+    const auto word = [&](const asmjit::Operand& source) {
+        if (recipe.form == Form::WordImmediate && recipe.instruction == x86::Inst::kIdAdd &&
+            imm == 0) {
+            a_.emit(x86::Inst::kIdMovsxd, result, guest(op.rs1, 4));
+            finish();
             return;
         }
-        emit(x86::Inst::kIdMov, x86::rax, guest(op.rs1));
-        emit(recipe.instruction, x86::rax, source);
-        write_rd(op.rd);
-    };
-    // 32-bit operations sign-extend their result.
-    const auto word = [&](const asmjit::Operand& source) {
-        emit(x86::Inst::kIdMov, x86::eax, guest(op.rs1, 4));
-        emit(recipe.instruction, x86::eax, source);
-        a_.movsxd(x86::rax, x86::eax);
-        write_rd(op.rd);
+        emit(x86::Inst::kIdMov, result.r32(), guest(op.rs1, 4));
+        emit(recipe.instruction, result.r32(), source);
+        a_.movsxd(result, result.r32());
+        finish();
     };
     // x0 op y is y when op is add, or or xor (li and mv, mostly).
     const bool identity = recipe.instruction == x86::Inst::kIdAdd ||
