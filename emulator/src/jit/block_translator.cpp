@@ -23,7 +23,9 @@ const x86::Gp kHart = x86::rbx;
 const x86::Gp kContext = x86::r13;
 const x86::Gp kRam = x86::r12;           // the RAM's host address
 const x86::Gp kPollingBlocks = x86::r14; // JitContext::polling_blocks while code runs
-const x86::Gp kMinusRamBase = x86::r15;  // -kRamBase, so that one lea gives a RAM offset
+// Hart::instret_ while translated code runs: stored before every helper call and on every exit
+// but those after a helper (which leave it right in the hart), loaded after helper calls.
+const x86::Gp kInstret = x86::r15;
 
 // Rounding-mode fields of floating-point instructions, and frm.
 constexpr std::int32_t kNearestEven = 0;
@@ -342,6 +344,9 @@ private:
     // registers not yet in the register file.
     void emit_helper(std::size_t index);
     void emit_helper_call(std::size_t index, std::uint64_t dirty);
+    // Counts the block's instructions, and goes to `before` (which must undo the count) when
+    // the block would end after the next event.
+    void emit_event_check(const asmjit::Label& before);
     void emit_divide(std::size_t index, const Recipe& recipe);
     // rcx = the RAM offset of rs1 + imm, compared with the fast-path bound (jae: slow path).
     void emit_ram_offset(const DecodedInstruction& op);
@@ -532,11 +537,7 @@ void BlockEmitter::emit() {
     self_loop_ = loops_on_itself();
     choose_cached_registers();
     // The interpreter's event check before a block: the block must end before the next event.
-    a_.mov(x86::rax, hart_field(t_.layout_.instret));
-    a_.add(x86::rax, static_cast<std::int32_t>(block_.count));
-    a_.cmp(x86::rax, hart_field(t_.layout_.next_event));
-    a_.ja(before_);
-    a_.mov(hart_field(t_.layout_.instret), x86::rax);
+    emit_event_check(before_);
     load_cached();
     a_.bind(body_);
     // Going round again, the cached registers may hold what earlier turns wrote: every exit
@@ -582,9 +583,16 @@ void BlockEmitter::emit_helper(std::size_t index) {
     dirty_mask_ = 0;
 }
 
+void BlockEmitter::emit_event_check(const asmjit::Label& before) {
+    a_.add(kInstret, static_cast<std::int32_t>(block_.count));
+    a_.cmp(kInstret, hart_field(t_.layout_.next_event));
+    a_.ja(before);
+}
+
 void BlockEmitter::emit_helper_call(std::size_t index, std::uint64_t dirty) {
     HelperExit exit{a_.newLabel(), static_cast<std::uint32_t>(index)};
     write_back(dirty);
+    a_.mov(hart_field(t_.layout_.instret), kInstret);
     a_.mov(x86::rdi, kHart);
     a_.mov(x86::rsi, address_of(&helpers_[2 * index]));
     a_.mov(x86::rdx, kContext);
@@ -592,7 +600,9 @@ void BlockEmitter::emit_helper_call(std::size_t index, std::uint64_t dirty) {
     a_.call(x86::rax);
     a_.test(x86::eax, x86::eax);
     a_.jnz(exit.label);
-    // The helper may have changed any register, and the call any caller-saved host register.
+    // The helper may have changed any register (and instret), and the call any caller-saved
+    // host register.
+    a_.mov(kInstret, hart_field(t_.layout_.instret));
     load_cached();
     helper_exits_.push_back(exit);
 }
@@ -634,11 +644,18 @@ void BlockEmitter::emit_divide(std::size_t index, const Recipe& recipe) {
 }
 
 void BlockEmitter::emit_ram_offset(const DecodedInstruction& op) {
-    if (cached(op.rs1)) {
-        a_.lea(x86::rcx, x86::ptr(host(op.rs1), kMinusRamBase, 0, op.imm));
-    } else {
+    static_assert(kRamBase <= 0x80000000, "-kRamBase must be a 32-bit displacement");
+    const auto minus_base = static_cast<std::int32_t>(-static_cast<std::int64_t>(kRamBase));
+    const x86::Gp base = cached(op.rs1) ? host(op.rs1) : x86::rcx;
+    if (!cached(op.rs1)) {
         a_.mov(x86::rcx, x(op.rs1));
-        a_.lea(x86::rcx, x86::ptr(x86::rcx, kMinusRamBase, 0, op.imm));
+    }
+    const std::int64_t displacement = std::int64_t{op.imm} + minus_base;
+    if (displacement >= std::numeric_limits<std::int32_t>::min()) {
+        a_.lea(x86::rcx, x86::ptr(base, static_cast<std::int32_t>(displacement)));
+    } else {
+        a_.lea(x86::rcx, x86::ptr(base, op.imm));
+        a_.add(x86::rcx, minus_base);
     }
     a_.cmp(x86::rcx, hart_field(t_.layout_.fast_path_limit));
 }
@@ -1103,11 +1120,7 @@ void BlockEmitter::emit_loop_back() {
     // them back first.
     LoopExit exit{a_.newLabel(), a_.newLabel(), dirty_mask_};
     emit_watch_check(exit.watch);
-    a_.mov(x86::rax, hart_field(t_.layout_.instret));
-    a_.add(x86::rax, static_cast<std::int32_t>(block_.count));
-    a_.cmp(x86::rax, hart_field(t_.layout_.next_event));
-    a_.ja(exit.before);
-    a_.mov(hart_field(t_.layout_.instret), x86::rax);
+    emit_event_check(exit.before);
     a_.jmp(body_);
     loop_exits_.push_back(exit);
 }
@@ -1153,6 +1166,7 @@ void BlockEmitter::emit_dynamic_end() {
 
 void BlockEmitter::emit_cold_code() {
     a_.bind(before_);
+    a_.sub(kInstret, static_cast<std::int32_t>(block_.count));
     exit_with(JitExit::BeforeBlock);
     a_.mov(x86::rax, address_of(t_.exit_));
     a_.jmp(x86::rax);
@@ -1176,6 +1190,7 @@ void BlockEmitter::emit_cold_code() {
         a_.mov(x86::rax, address_of(t_.exit_));
         a_.jmp(x86::rax);
         a_.bind(exit.before);
+        a_.sub(kInstret, static_cast<std::int32_t>(block_.count));
         write_back(exit.dirty);
         exit_with(JitExit::BeforeBlock);
         a_.mov(x86::rax, address_of(t_.exit_));
@@ -1188,14 +1203,15 @@ void BlockEmitter::emit_cold_code() {
         emit_helper_call(slow.index, slow.dirty);
         a_.jmp(slow.resume);
     }
-    // emit_helper_call above adds exits: index, not iterators.
+    // emit_helper_call above adds exits: index, not iterators. The helper leaves the hart's
+    // instret right (it may have changed it): the exit does not store it.
     for (std::size_t exit = 0; exit < helper_exits_.size(); ++exit) {
         a_.bind(helper_exits_[exit].label);
         a_.mov(context_field(offsetof(JitContext, exit), 4), x86::eax);
         a_.mov(context_field(offsetof(JitContext, exit_index), 4), helper_exits_[exit].index);
         a_.mov(x86::rax, address_of(&block_));
         a_.mov(context_field(offsetof(JitContext, exit_block)), x86::rax);
-        a_.mov(x86::rax, address_of(t_.exit_));
+        a_.mov(x86::rax, address_of(t_.exit_after_helper_));
         a_.jmp(x86::rax);
     }
 }
@@ -1221,6 +1237,7 @@ BlockTranslator::BlockTranslator(Hart& hart, CodeCache& cache)
     code.init(asmjit::Environment::host());
     x86::Assembler a(&code);
     const asmjit::Label exit = a.newLabel();
+    const asmjit::Label exit_after_helper = a.newLabel();
     for (const x86::Gp& saved : {x86::rbx, x86::rbp, x86::r12, x86::r13, x86::r14, x86::r15}) {
         a.push(saved);
     }
@@ -1229,9 +1246,11 @@ BlockTranslator::BlockTranslator(Hart& hart, CodeCache& cache)
     a.mov(kContext, x86::rsi);
     a.mov(kRam, x86::qword_ptr(kHart, layout_.ram_host));
     a.mov(kPollingBlocks, x86::qword_ptr(kContext, offsetof(JitContext, polling_blocks)));
-    a.mov(kMinusRamBase, -static_cast<std::int64_t>(kRamBase));
+    a.mov(kInstret, x86::qword_ptr(kHart, layout_.instret));
     a.jmp(x86::rdx);
     a.bind(exit);
+    a.mov(x86::qword_ptr(kHart, layout_.instret), kInstret);
+    a.bind(exit_after_helper);
     a.mov(x86::qword_ptr(kContext, offsetof(JitContext, polling_blocks)), kPollingBlocks);
     a.add(x86::rsp, 8);
     for (const x86::Gp& saved : {x86::r15, x86::r14, x86::r13, x86::r12, x86::rbp, x86::rbx}) {
@@ -1248,6 +1267,7 @@ BlockTranslator::BlockTranslator(Hart& hart, CodeCache& cache)
     code.copyFlattenedData(where, code.codeSize());
     entry_ = reinterpret_cast<JitEntry>(where);
     exit_ = where + code.labelOffsetFromBase(exit);
+    exit_after_helper_ = where + code.labelOffsetFromBase(exit_after_helper);
     cache_.keep_allocated();
 }
 

@@ -61,7 +61,8 @@ private:
     std::uint64_t jump_alignment_mask_;
     std::uint64_t fpu_dirty_ = 0; // the mstatus bits a write to a floating-point register sets
     JitEntry entry_ = nullptr;
-    const void* exit_ = nullptr;
+    const void* exit_ = nullptr;              // stores instret, then returns
+    const void* exit_after_helper_ = nullptr; // returns: the helper left instret right
 };
 
 } // namespace xbemu
