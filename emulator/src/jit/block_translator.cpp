@@ -347,6 +347,11 @@ private:
     // Counts the block's instructions, and goes to `before` (which must undo the count) when
     // the block would end after the next event.
     void emit_event_check(const asmjit::Label& before);
+    // A slow path for instruction `index`: its label, where the native code goes when it cannot
+    // do the instruction, and its resume label, which end_slow_path binds after the native code.
+    struct SlowPath;
+    SlowPath begin_slow_path(std::size_t index);
+    void end_slow_path(const SlowPath& slow);
     void emit_divide(std::size_t index, const Recipe& recipe);
     // rcx = the RAM offset of rs1 + imm, compared with the fast-path bound (jae: slow path).
     void emit_ram_offset(const DecodedInstruction& op);
@@ -377,6 +382,9 @@ private:
     void emit_watch_check(const asmjit::Label& watch);
     void emit_cold_code();
     void exit_with(JitExit kind);
+    void jump_to(const void* code);
+    // A Completed exit to the dispatch loop, with no jump to chain (next_pc is set).
+    void leave_to_loop();
 
     // Code that runs only when leaving the block, emitted after the straight-line path.
     struct HelperExit {
@@ -607,10 +615,19 @@ void BlockEmitter::emit_helper_call(std::size_t index, std::uint64_t dirty) {
     helper_exits_.push_back(exit);
 }
 
+BlockEmitter::SlowPath BlockEmitter::begin_slow_path(std::size_t index) {
+    return {a_.newLabel(), a_.newLabel(), static_cast<std::uint32_t>(index), dirty_mask_};
+}
+
+void BlockEmitter::end_slow_path(const SlowPath& slow) {
+    a_.bind(slow.resume);
+    slow_paths_.push_back(slow);
+}
+
 void BlockEmitter::emit_divide(std::size_t index, const Recipe& recipe) {
     const DecodedInstruction& op = block_.instructions[index];
     const bool word = recipe.size == 4;
-    SlowPath slow{a_.newLabel(), a_.newLabel(), static_cast<std::uint32_t>(index), dirty_mask_};
+    const SlowPath slow = begin_slow_path(index);
     const x86::Gp dividend = word ? x86::Gp(x86::eax) : x86::Gp(x86::rax);
     const x86::Gp divisor = word ? x86::Gp(x86::ecx) : x86::Gp(x86::rcx);
     const x86::Gp high = word ? x86::Gp(x86::edx) : x86::Gp(x86::rdx);
@@ -639,8 +656,7 @@ void BlockEmitter::emit_divide(std::size_t index, const Recipe& recipe) {
         a_.mov(x86::rax, x86::rdx);
     }
     write_rd(op.rd);
-    a_.bind(slow.resume);
-    slow_paths_.push_back(slow);
+    end_slow_path(slow);
 }
 
 void BlockEmitter::emit_ram_offset(const DecodedInstruction& op) {
@@ -663,7 +679,7 @@ void BlockEmitter::emit_ram_offset(const DecodedInstruction& op) {
 void BlockEmitter::emit_load(std::size_t index, const Recipe& recipe) {
     const DecodedInstruction& op = block_.instructions[index];
     const unsigned size = recipe.size;
-    SlowPath slow{a_.newLabel(), a_.newLabel(), static_cast<std::uint32_t>(index), dirty_mask_};
+    const SlowPath slow = begin_slow_path(index);
     emit_ram_offset(op);
     a_.jae(slow.label);
     const x86::Mem source = x86::ptr(kRam, x86::rcx, 0, 0, size);
@@ -704,14 +720,13 @@ void BlockEmitter::emit_load(std::size_t index, const Recipe& recipe) {
                x86::rax);
         a_.or_(hart_field(t_.layout_.mstatus), static_cast<std::int32_t>(t_.fpu_dirty_));
     }
-    a_.bind(slow.resume);
-    slow_paths_.push_back(slow);
+    end_slow_path(slow);
 }
 
 void BlockEmitter::emit_store(std::size_t index, const Recipe& recipe) {
     const DecodedInstruction& op = block_.instructions[index];
     const unsigned size = recipe.size;
-    SlowPath slow{a_.newLabel(), a_.newLabel(), static_cast<std::uint32_t>(index), dirty_mask_};
+    const SlowPath slow = begin_slow_path(index);
     emit_ram_offset(op);
     a_.jae(slow.label);
     // The pages of the first and the last byte must hold no decoded code and nothing the host
@@ -745,8 +760,7 @@ void BlockEmitter::emit_store(std::size_t index, const Recipe& recipe) {
         a_.mov(sized, x86::ptr(kHart, t_.layout_.f + static_cast<std::int32_t>(8 * op.rs2), size));
     }
     a_.mov(x86::ptr(kRam, x86::rcx, 0, 0, size), sized);
-    a_.bind(slow.resume);
-    slow_paths_.push_back(slow);
+    end_slow_path(slow);
 }
 
 void BlockEmitter::write_float_rd(unsigned rd) {
@@ -779,7 +793,7 @@ void BlockEmitter::check_rounding_mode(const DecodedInstruction& op, const asmji
 // changed nothing.
 void BlockEmitter::emit_float_arithmetic(std::size_t index, const Recipe& recipe) {
     const DecodedInstruction& op = block_.instructions[index];
-    SlowPath slow{a_.newLabel(), a_.newLabel(), static_cast<std::uint32_t>(index), dirty_mask_};
+    const SlowPath slow = begin_slow_path(index);
     check_rounding_mode(op, slow.label, false);
     a_.test(x86::byte_ptr(kHart, t_.layout_.fflags), fp::kInexact);
     a_.jz(slow.label);
@@ -805,8 +819,7 @@ void BlockEmitter::emit_float_arithmetic(std::size_t index, const Recipe& recipe
     a_.cmp(x86::ecx, kHighestComfortable - kLowestComfortable);
     a_.ja(slow.label);
     write_float_rd(op.rd);
-    a_.bind(slow.resume);
-    slow_paths_.push_back(slow);
+    end_slow_path(slow);
 }
 
 // Bit operations on the registers as they are: no flags, NaNs untouched, as the interpreter.
@@ -835,29 +848,27 @@ void BlockEmitter::emit_sign_inject(std::size_t index, const Recipe& recipe) {
 // Ordered operands raise no flag; a NaN (the parity flag) takes the helper for its flags.
 void BlockEmitter::emit_float_compare(std::size_t index, const Recipe& recipe) {
     const DecodedInstruction& op = block_.instructions[index];
-    SlowPath slow{a_.newLabel(), a_.newLabel(), static_cast<std::uint32_t>(index), dirty_mask_};
+    const SlowPath slow = begin_slow_path(index);
     a_.movsd(x86::xmm0, f(op.rs1));
     a_.ucomisd(x86::xmm0, f(op.rs2));
     a_.jp(slow.label);
     a_.set(recipe.condition, x86::al);
     a_.movzx(x86::eax, x86::al);
     write_rd(op.rd);
-    a_.bind(slow.resume);
-    slow_paths_.push_back(slow);
+    end_slow_path(slow);
 }
 
 // Every 32-bit integer is a double: exact, no flags, whatever the (valid) rounding mode.
 void BlockEmitter::emit_float_from_word(std::size_t index) {
     const DecodedInstruction& op = block_.instructions[index];
-    SlowPath slow{a_.newLabel(), a_.newLabel(), static_cast<std::uint32_t>(index), dirty_mask_};
+    const SlowPath slow = begin_slow_path(index);
     check_rounding_mode(op, slow.label, true);
     a_.emit(x86::Inst::kIdMov, x86::eax, guest(op.rs1, 4));
     a_.xorps(x86::xmm0, x86::xmm0);
     a_.cvtsi2sd(x86::xmm0, x86::eax);
     a_.movq(x86::rax, x86::xmm0);
     write_float_rd(op.rd);
-    a_.bind(slow.resume);
-    slow_paths_.push_back(slow);
+    end_slow_path(slow);
 }
 
 void BlockEmitter::emit_branch(std::size_t index, x86::CondCode taken) {
@@ -1072,10 +1083,7 @@ void BlockEmitter::emit_jump_register(std::size_t index, bool compressed) {
         a_.mov(hart_field(t_.layout_.next_pc), x86::rax);
         emit_helper_call(index, dirty_mask_);
         emit_polling_count();
-        exit_with(JitExit::Completed);
-        a_.mov(context_field(offsetof(JitContext, exit_site)), 0);
-        a_.mov(x86::rax, address_of(t_.exit_));
-        a_.jmp(x86::rax);
+        leave_to_loop();
         a_.bind(aligned);
     }
     a_.mov(hart_field(t_.layout_.next_pc), x86::rcx);
@@ -1107,6 +1115,17 @@ void BlockEmitter::emit_watch_check(const asmjit::Label& watch) {
         a_.cmp(hart_field(t_.layout_.watch_base), 0);
         a_.jne(watch);
     }
+}
+
+void BlockEmitter::jump_to(const void* code) {
+    a_.mov(x86::rax, address_of(code));
+    a_.jmp(x86::rax);
+}
+
+void BlockEmitter::leave_to_loop() {
+    exit_with(JitExit::Completed);
+    a_.mov(context_field(offsetof(JitContext, exit_site)), 0);
+    jump_to(t_.exit_);
 }
 
 void BlockEmitter::exit_with(JitExit kind) {
@@ -1158,18 +1177,14 @@ void BlockEmitter::emit_dynamic_end() {
     a_.jne(leave);
     a_.jmp(x86::qword_ptr(kContext, x86::rcx, 0, targets + 8));
     a_.bind(leave);
-    exit_with(JitExit::Completed);
-    a_.mov(context_field(offsetof(JitContext, exit_site)), 0);
-    a_.mov(x86::rax, address_of(t_.exit_));
-    a_.jmp(x86::rax);
+    leave_to_loop();
 }
 
 void BlockEmitter::emit_cold_code() {
     a_.bind(before_);
     a_.sub(kInstret, static_cast<std::int32_t>(block_.count));
     exit_with(JitExit::BeforeBlock);
-    a_.mov(x86::rax, address_of(t_.exit_));
-    a_.jmp(x86::rax);
+    jump_to(t_.exit_);
     for (const StaticExit& exit : static_exits_) {
         a_.bind(exit.label);
         a_.mov(x86::rax, exit.target);
@@ -1177,24 +1192,19 @@ void BlockEmitter::emit_cold_code() {
         exit_with(JitExit::Completed);
         a_.lea(x86::rax, x86::ptr(exit.site));
         a_.mov(context_field(offsetof(JitContext, exit_site)), x86::rax);
-        a_.mov(x86::rax, address_of(t_.exit_));
-        a_.jmp(x86::rax);
+        jump_to(t_.exit_);
     }
     for (const LoopExit& exit : loop_exits_) {
         a_.bind(exit.watch);
         write_back(exit.dirty);
         a_.mov(x86::rax, block_.start_pc);
         a_.mov(hart_field(t_.layout_.next_pc), x86::rax);
-        exit_with(JitExit::Completed);
-        a_.mov(context_field(offsetof(JitContext, exit_site)), 0);
-        a_.mov(x86::rax, address_of(t_.exit_));
-        a_.jmp(x86::rax);
+        leave_to_loop();
         a_.bind(exit.before);
         a_.sub(kInstret, static_cast<std::int32_t>(block_.count));
         write_back(exit.dirty);
         exit_with(JitExit::BeforeBlock);
-        a_.mov(x86::rax, address_of(t_.exit_));
-        a_.jmp(x86::rax);
+        jump_to(t_.exit_);
     }
     // A slow path runs the whole instruction in its helper, with the register file as it is
     // at the instruction, and continues after it with the cached registers reloaded.
@@ -1211,8 +1221,7 @@ void BlockEmitter::emit_cold_code() {
         a_.mov(context_field(offsetof(JitContext, exit_index), 4), helper_exits_[exit].index);
         a_.mov(x86::rax, address_of(&block_));
         a_.mov(context_field(offsetof(JitContext, exit_block)), x86::rax);
-        a_.mov(x86::rax, address_of(t_.exit_after_helper_));
-        a_.jmp(x86::rax);
+        jump_to(t_.exit_after_helper_);
     }
 }
 
