@@ -335,7 +335,10 @@ private:
 
     bool native(std::size_t index) const;
     void choose_cached_registers();
-    void load_cached();
+    // Loads the cached registers of `mask` (all of them by default) from the register file.
+    void load_cached(std::uint64_t mask = ~0ULL);
+    // The registers the block reads before it writes them (up to its first helper call).
+    std::uint64_t read_before_written() const;
     // Stores the cached registers of `mask` (guest register bits) into the register file.
     void write_back(std::uint64_t mask);
     void emit_native(std::size_t index, NativeOperation operation);
@@ -512,12 +515,30 @@ void BlockEmitter::choose_cached_registers() {
     }
 }
 
-void BlockEmitter::load_cached() {
+void BlockEmitter::load_cached(std::uint64_t mask) {
     for (unsigned index = 1; index < 32; ++index) {
-        if (cached(index)) {
+        if (cached(index) && (mask & (1ULL << index)) != 0) {
             a_.mov(host(index), x(index));
         }
     }
+}
+
+std::uint64_t BlockEmitter::read_before_written() const {
+    std::uint64_t read = 0;
+    std::uint64_t written = 0;
+    for (std::size_t index = 0; index < block_.count; ++index) {
+        // A helper call reloads every cached register after it.
+        if (!native(index)) {
+            break;
+        }
+        const DecodedInstruction& op = block_.instructions[index];
+        const OperandUse use = operand_use(*t_.operations_.find(op.execute));
+        const std::uint64_t sources =
+            (use.reads_rs1 ? 1ULL << op.rs1 : 0) | (use.reads_rs2 ? 1ULL << op.rs2 : 0);
+        read |= sources & ~written;
+        written |= use.writes_rd ? 1ULL << op.rd : 0;
+    }
+    return read;
 }
 
 void BlockEmitter::write_back(std::uint64_t mask) {
@@ -546,7 +567,10 @@ void BlockEmitter::emit() {
     choose_cached_registers();
     // The interpreter's event check before a block: the block must end before the next event.
     emit_event_check(before_);
-    load_cached();
+    // A register the block writes before it reads it need not be loaded: until then it is not
+    // dirty, so nothing writes it back. A loop's later turns may leave before writing it,
+    // holding the last turn's value: a loop loads them all.
+    load_cached(self_loop_ ? ~0ULL : read_before_written());
     a_.bind(body_);
     // Going round again, the cached registers may hold what earlier turns wrote: every exit
     // writes them all back (unchanged ones too, which is harmless).
@@ -729,37 +753,42 @@ void BlockEmitter::emit_store(std::size_t index, const Recipe& recipe) {
     const SlowPath slow = begin_slow_path(index);
     emit_ram_offset(op);
     a_.jae(slow.label);
-    // The pages of the first and the last byte must hold no decoded code and nothing the host
-    // watches.
+    // A misaligned store takes the slow path (the interpreter's general one), so that the
+    // store lies in one page, which must hold no decoded code and nothing the host watches.
+    if (size > 1) {
+        a_.test(x86::cl, static_cast<std::int32_t>(size - 1));
+        a_.jnz(slow.label);
+    }
     a_.mov(x86::rax, x86::rcx);
     a_.shr(x86::rax, kPageShift);
-    a_.add(x86::rax, hart_field(t_.layout_.page_flags));
-    a_.movzx(x86::edx, x86::byte_ptr(x86::rax));
-    if (size > 1) {
-        a_.lea(x86::rax, x86::ptr(x86::rcx, static_cast<std::int32_t>(size - 1)));
-        a_.shr(x86::rax, kPageShift);
-        a_.add(x86::rax, hart_field(t_.layout_.page_flags));
-        a_.or_(x86::dl, x86::byte_ptr(x86::rax));
-    } else {
-        a_.test(x86::dl, x86::dl);
+    a_.mov(x86::rdx, hart_field(t_.layout_.page_flags));
+    a_.cmp(x86::byte_ptr(x86::rdx, x86::rax), 0);
+    a_.jne(slow.label);
+    const auto sized = [size](const x86::Gp& reg) -> x86::Gp {
+        switch (size) {
+        case 1:
+            return reg.r8();
+        case 2:
+            return reg.r16();
+        case 4:
+            return reg.r32();
+        default:
+            return reg.r64();
+        }
+    };
+    if (recipe.form == Form::Store && cached(op.rs2)) {
+        a_.mov(x86::ptr(kRam, x86::rcx, 0, 0, size), sized(host(op.rs2)));
+        end_slow_path(slow);
+        return;
     }
-    a_.jnz(slow.label);
-    const x86::Gp value = x86::rax;
-    x86::Gp sized = value;
-    if (size == 4) {
-        sized = value.r32();
-    } else if (size == 2) {
-        sized = value.r16();
-    } else if (size == 1) {
-        sized = value.r8();
-    }
+    const x86::Gp value = sized(x86::rax);
     if (recipe.form == Form::Store) {
-        a_.emit(x86::Inst::kIdMov, sized, guest(op.rs2, size));
+        a_.emit(x86::Inst::kIdMov, value, guest(op.rs2, size));
     } else {
         // fsw stores the low half of the register as it is, boxed or not.
-        a_.mov(sized, x86::ptr(kHart, t_.layout_.f + static_cast<std::int32_t>(8 * op.rs2), size));
+        a_.mov(value, x86::ptr(kHart, t_.layout_.f + static_cast<std::int32_t>(8 * op.rs2), size));
     }
-    a_.mov(x86::ptr(kRam, x86::rcx, 0, 0, size), sized);
+    a_.mov(x86::ptr(kRam, x86::rcx, 0, 0, size), value);
     end_slow_path(slow);
 }
 
@@ -943,7 +972,10 @@ void BlockEmitter::emit_native(std::size_t index, NativeOperation operation) {
             finish();
             return;
         }
-        emit(x86::Inst::kIdMov, result.r32(), guest(op.rs1, 4));
+        // A 32-bit operation reads the low half alone: no move when rd is rs1 in a register.
+        if (!(into_host && op.rd == op.rs1)) {
+            emit(x86::Inst::kIdMov, result.r32(), guest(op.rs1, 4));
+        }
         emit(recipe.instruction, result.r32(), source);
         a_.movsxd(result, result.r32());
         finish();
@@ -953,13 +985,13 @@ void BlockEmitter::emit_native(std::size_t index, NativeOperation operation) {
                           recipe.instruction == x86::Inst::kIdOr ||
                           recipe.instruction == x86::Inst::kIdXor;
     if (identity && op.rs1 == 0 && recipe.form == Form::Immediate) {
-        a_.mov(x86::rax, static_cast<std::int64_t>(imm));
-        write_rd(op.rd);
+        a_.mov(result, static_cast<std::int64_t>(imm));
+        finish();
         return;
     }
     if (identity && recipe.form == Form::Binary && (op.rs1 == 0 || op.rs2 == 0)) {
-        a_.emit(x86::Inst::kIdMov, x86::rax, guest(op.rs1 == 0 ? op.rs2 : op.rs1));
-        write_rd(op.rd);
+        a_.emit(x86::Inst::kIdMov, result, guest(op.rs1 == 0 ? op.rs2 : op.rs1));
+        finish();
         return;
     }
     switch (recipe.form) {
