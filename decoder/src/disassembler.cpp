@@ -19,14 +19,14 @@ std::string_view ordering_suffix(const InstructionDescriptor& descriptor,
 } // namespace
 
 std::string disassemble(const InstructionDescriptor* descriptor, std::uint32_t instruction,
-                        std::uint64_t pc) {
+                        std::uint64_t pc, PrivilegedSpec spec) {
     if (descriptor == nullptr) {
         return "unknown";
     }
     std::string text(descriptor->mnemonic);
     text += ordering_suffix(*descriptor, instruction);
     std::string operands;
-    descriptor->format->print(operands, instruction, pc);
+    descriptor->format->print(operands, instruction, DisassemblyContext{pc, spec});
     if (!operands.empty()) {
         text.resize(std::max<std::size_t>(text.size() + 1, 8), ' ');
         text += operands;
@@ -34,8 +34,9 @@ std::string disassemble(const InstructionDescriptor* descriptor, std::uint32_t i
     return text;
 }
 
-std::string disassemble(const DecodeTable& table, std::uint32_t instruction, std::uint64_t pc) {
-    return disassemble(table.find(instruction), instruction, pc);
+std::string disassemble(const DecodeTable& table, std::uint32_t instruction, std::uint64_t pc,
+                        PrivilegedSpec spec) {
+    return disassemble(table.find(instruction), instruction, pc, spec);
 }
 
 } // namespace xbemu

@@ -74,8 +74,8 @@ std::string fence_set(std::uint32_t set) {
     return text.empty() ? "0" : text;
 }
 
-std::string csr_text(std::uint32_t number) {
-    const std::string_view name = csr_name(number);
+std::string csr_text(std::uint32_t number, PrivilegedSpec spec) {
+    const std::string_view name = csr_name(number, spec);
     return name.empty() ? fmt::format("0x{:x}", number) : std::string(name);
 }
 
@@ -84,88 +84,91 @@ std::string csr_text(std::uint32_t number) {
 FormatOperands extract_none(std::uint32_t) {
     return {};
 }
-void print_none(std::string&, std::uint32_t, std::uint64_t) {}
+void print_none(std::string&, std::uint32_t, const DisassemblyContext&) {}
 
 FormatOperands extract_r(std::uint32_t i) {
     return extraction::r_type(i);
 }
-void print_r(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_r(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{},{}", x(fields::rd(i)), x(fields::rs1(i)), x(fields::rs2(i)));
 }
 
 FormatOperands extract_i(std::uint32_t i) {
     return extraction::i_type(i);
 }
-void print_i(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_i(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{},{}", x(fields::rd(i)), x(fields::rs1(i)), fields::imm_i(i));
 }
 
 FormatOperands extract_shift64(std::uint32_t i) {
     return {static_cast<std::int32_t>(bits(i, 25, 20)), fields::rd(i), fields::rs1(i), 0, 0};
 }
-void print_shift64(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_shift64(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{},0x{:x}", x(fields::rd(i)), x(fields::rs1(i)), bits(i, 25, 20));
 }
 FormatOperands extract_shift32(std::uint32_t i) {
     return {static_cast<std::int32_t>(bits(i, 24, 20)), fields::rd(i), fields::rs1(i), 0, 0};
 }
-void print_shift32(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_shift32(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{},0x{:x}", x(fields::rd(i)), x(fields::rs1(i)), bits(i, 24, 20));
 }
 
-void print_load(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_load(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{}({})", x(fields::rd(i)), fields::imm_i(i), x(fields::rs1(i)));
 }
 
 FormatOperands extract_store(std::uint32_t i) {
     return extraction::s_type(i);
 }
-void print_store(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_store(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{}({})", x(fields::rs2(i)), fields::imm_s(i), x(fields::rs1(i)));
 }
 
 FormatOperands extract_branch(std::uint32_t i) {
     return {fields::imm_b(i), 0, fields::rs1(i), fields::rs2(i), 0};
 }
-void print_branch(std::string& out, std::uint32_t i, std::uint64_t pc) {
-    append(out, "{},{},{:x}", x(fields::rs1(i)), x(fields::rs2(i)), target(pc, fields::imm_b(i)));
+void print_branch(std::string& out, std::uint32_t i, const DisassemblyContext& context) {
+    append(out, "{},{},{:x}", x(fields::rs1(i)), x(fields::rs2(i)),
+           target(context.pc, fields::imm_b(i)));
 }
 
 FormatOperands extract_upper(std::uint32_t i) {
     return {fields::imm_u(i), fields::rd(i), 0, 0, 0};
 }
-void print_upper(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_upper(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},0x{:x}", x(fields::rd(i)), bits(i, 31, 12));
 }
 
 FormatOperands extract_jump(std::uint32_t i) {
     return {fields::imm_j(i), fields::rd(i), 0, 0, 0};
 }
-void print_jump(std::string& out, std::uint32_t i, std::uint64_t pc) {
-    append(out, "{},{:x}", x(fields::rd(i)), target(pc, fields::imm_j(i)));
+void print_jump(std::string& out, std::uint32_t i, const DisassemblyContext& context) {
+    append(out, "{},{:x}", x(fields::rd(i)), target(context.pc, fields::imm_j(i)));
 }
 
 FormatOperands extract_csr(std::uint32_t i) {
     return {static_cast<std::int32_t>(bits(i, 31, 20)), fields::rd(i), fields::rs1(i), 0, 0};
 }
-void print_csr(std::string& out, std::uint32_t i, std::uint64_t) {
-    append(out, "{},{},{}", x(fields::rd(i)), csr_text(bits(i, 31, 20)), x(fields::rs1(i)));
+void print_csr(std::string& out, std::uint32_t i, const DisassemblyContext& context) {
+    append(out, "{},{},{}", x(fields::rd(i)), csr_text(bits(i, 31, 20), context.privileged_spec),
+           x(fields::rs1(i)));
 }
-void print_csr_immediate(std::string& out, std::uint32_t i, std::uint64_t) {
-    append(out, "{},{},{}", x(fields::rd(i)), csr_text(bits(i, 31, 20)), fields::rs1(i));
+void print_csr_immediate(std::string& out, std::uint32_t i, const DisassemblyContext& context) {
+    append(out, "{},{},{}", x(fields::rd(i)), csr_text(bits(i, 31, 20), context.privileged_spec),
+           fields::rs1(i));
 }
 
 FormatOperands extract_fence(std::uint32_t i) {
     return {static_cast<std::int32_t>(bits(i, 31, 20)), 0, 0, 0, 0};
 }
-void print_fence(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_fence(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{}", fence_set(bits(i, 27, 24)), fence_set(bits(i, 23, 20)));
 }
 
-void print_amo(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_amo(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{},({})", x(fields::rd(i)), x(fields::rs2(i)), x(fields::rs1(i)));
 }
-void print_load_reserved(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_load_reserved(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},({})", x(fields::rd(i)), x(fields::rs1(i)));
 }
 
@@ -175,57 +178,59 @@ std::int32_t rounding_mode(std::uint32_t i) {
     return static_cast<std::int32_t>(bits(i, 14, 12));
 }
 
-void print_float_load(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_float_load(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{}({})", f(fields::rd(i)), fields::imm_i(i), x(fields::rs1(i)));
 }
-void print_float_store(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_float_store(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{}({})", f(fields::rs2(i)), fields::imm_s(i), x(fields::rs1(i)));
 }
-void print_float_r(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_float_r(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{},{}", f(fields::rd(i)), f(fields::rs1(i)), f(fields::rs2(i)));
 }
 FormatOperands extract_r_rounding(std::uint32_t i) {
     return {rounding_mode(i), fields::rd(i), fields::rs1(i), fields::rs2(i), 0};
 }
-void print_float_r_rounding(std::string& out, std::uint32_t i, std::uint64_t pc) {
-    print_float_r(out, i, pc);
+void print_float_r_rounding(std::string& out, std::uint32_t i, const DisassemblyContext& context) {
+    print_float_r(out, i, context);
     append_rounding_mode(out, bits(i, 14, 12));
 }
 FormatOperands extract_r4_rounding(std::uint32_t i) {
     return {rounding_mode(i), fields::rd(i), fields::rs1(i), fields::rs2(i), fields::rs3(i)};
 }
-void print_float_r4_rounding(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_float_r4_rounding(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{},{},{}", f(fields::rd(i)), f(fields::rs1(i)), f(fields::rs2(i)),
            f(fields::rs3(i)));
     append_rounding_mode(out, bits(i, 14, 12));
 }
-void print_float_unary_rounding(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_float_unary_rounding(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{}", f(fields::rd(i)), f(fields::rs1(i)));
     append_rounding_mode(out, bits(i, 14, 12));
 }
 // Exact conversions keep the rm field (a reserved value is still illegal) but objdump does not
 // print it.
-void print_float_unary_exact(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_float_unary_exact(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{}", f(fields::rd(i)), f(fields::rs1(i)));
 }
-void print_float_from_integer_exact(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_float_from_integer_exact(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{}", f(fields::rd(i)), x(fields::rs1(i)));
 }
-void print_float_compare(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_float_compare(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{},{}", x(fields::rd(i)), f(fields::rs1(i)), f(fields::rs2(i)));
 }
-void print_integer_from_float_rounding(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_integer_from_float_rounding(std::string& out, std::uint32_t i,
+                                       const DisassemblyContext&) {
     append(out, "{},{}", x(fields::rd(i)), f(fields::rs1(i)));
     append_rounding_mode(out, bits(i, 14, 12));
 }
-void print_float_from_integer_rounding(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_float_from_integer_rounding(std::string& out, std::uint32_t i,
+                                       const DisassemblyContext&) {
     append(out, "{},{}", f(fields::rd(i)), x(fields::rs1(i)));
     append_rounding_mode(out, bits(i, 14, 12));
 }
-void print_integer_from_float(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_integer_from_float(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{}", x(fields::rd(i)), f(fields::rs1(i)));
 }
-void print_float_from_integer(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_float_from_integer(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{}", f(fields::rd(i)), x(fields::rs1(i)));
 }
 
@@ -304,23 +309,23 @@ FormatOperands extract_c_addi4spn(std::uint32_t i) {
 bool reserved_c_addi4spn(std::uint32_t i) {
     return c_addi4spn_imm(i) == 0;
 }
-void print_c_addi4spn(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_c_addi4spn(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},sp,{}", x(c_rs2_prime(i)), c_addi4spn_imm(i));
 }
 
 FormatOperands extract_c_lw(std::uint32_t i) {
     return {c_word_offset(i), c_rs2_prime(i), c_rs1_prime(i), 0, 0};
 }
-void print_c_lw(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_c_lw(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{}({})", x(c_rs2_prime(i)), c_word_offset(i), x(c_rs1_prime(i)));
 }
 FormatOperands extract_c_ld(std::uint32_t i) {
     return {c_double_offset(i), c_rs2_prime(i), c_rs1_prime(i), 0, 0};
 }
-void print_c_ld(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_c_ld(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{}({})", x(c_rs2_prime(i)), c_double_offset(i), x(c_rs1_prime(i)));
 }
-void print_c_fld(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_c_fld(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{}({})", f(c_rs2_prime(i)), c_double_offset(i), x(c_rs1_prime(i)));
 }
 FormatOperands extract_c_sw(std::uint32_t i) {
@@ -329,14 +334,14 @@ FormatOperands extract_c_sw(std::uint32_t i) {
 FormatOperands extract_c_sd(std::uint32_t i) {
     return {c_double_offset(i), 0, c_rs1_prime(i), c_rs2_prime(i), 0};
 }
-void print_c_fsd(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_c_fsd(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{}({})", f(c_rs2_prime(i)), c_double_offset(i), x(c_rs1_prime(i)));
 }
 
 FormatOperands extract_c_addi(std::uint32_t i) {
     return {c_imm6(i), c_rd_full(i), c_rd_full(i), 0, 0};
 }
-void print_c_addi(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_c_addi(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{}", x(c_rd_full(i)), c_imm6(i));
 }
 bool reserved_rd_zero(std::uint32_t i) {
@@ -352,7 +357,7 @@ FormatOperands extract_c_addi16sp(std::uint32_t i) {
 bool reserved_c_addi16sp(std::uint32_t i) {
     return c_addi16sp_imm(i) == 0;
 }
-void print_c_addi16sp(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_c_addi16sp(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "sp,{}", c_addi16sp_imm(i));
 }
 
@@ -362,62 +367,62 @@ FormatOperands extract_c_lui(std::uint32_t i) {
 bool reserved_c_lui(std::uint32_t i) {
     return c_lui_imm(i) == 0;
 }
-void print_c_lui(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_c_lui(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},0x{:x}", x(c_rd_full(i)), static_cast<std::uint32_t>(c_lui_imm(i)) >> 12U);
 }
 
 FormatOperands extract_c_shift_right(std::uint32_t i) {
     return {c_shamt(i), c_rs1_prime(i), c_rs1_prime(i), 0, 0};
 }
-void print_c_shift_right(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_c_shift_right(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},0x{:x}", x(c_rs1_prime(i)), c_shamt(i));
 }
 FormatOperands extract_c_andi(std::uint32_t i) {
     return {c_imm6(i), c_rs1_prime(i), c_rs1_prime(i), 0, 0};
 }
-void print_c_andi(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_c_andi(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{}", x(c_rs1_prime(i)), c_imm6(i));
 }
 FormatOperands extract_c_arith(std::uint32_t i) {
     return {0, c_rs1_prime(i), c_rs1_prime(i), c_rs2_prime(i), 0};
 }
-void print_c_arith(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_c_arith(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{}", x(c_rs1_prime(i)), x(c_rs2_prime(i)));
 }
 
 FormatOperands extract_c_j(std::uint32_t i) {
     return {c_jump_offset(i), 0, 0, 0, 0};
 }
-void print_c_j(std::string& out, std::uint32_t i, std::uint64_t pc) {
-    append(out, "{:x}", target(pc, c_jump_offset(i)));
+void print_c_j(std::string& out, std::uint32_t i, const DisassemblyContext& context) {
+    append(out, "{:x}", target(context.pc, c_jump_offset(i)));
 }
 FormatOperands extract_c_branch(std::uint32_t i) {
     return {c_branch_offset(i), 0, c_rs1_prime(i), 0, 0};
 }
-void print_c_branch(std::string& out, std::uint32_t i, std::uint64_t pc) {
-    append(out, "{},{:x}", x(c_rs1_prime(i)), target(pc, c_branch_offset(i)));
+void print_c_branch(std::string& out, std::uint32_t i, const DisassemblyContext& context) {
+    append(out, "{},{:x}", x(c_rs1_prime(i)), target(context.pc, c_branch_offset(i)));
 }
 
 FormatOperands extract_c_slli(std::uint32_t i) {
     return {c_shamt(i), c_rd_full(i), c_rd_full(i), 0, 0};
 }
-void print_c_slli(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_c_slli(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},0x{:x}", x(c_rd_full(i)), c_shamt(i));
 }
 
 FormatOperands extract_c_lwsp(std::uint32_t i) {
     return {c_lwsp_offset(i), c_rd_full(i), kStackPointer, 0, 0};
 }
-void print_c_lwsp(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_c_lwsp(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{}(sp)", x(c_rd_full(i)), c_lwsp_offset(i));
 }
 FormatOperands extract_c_ldsp(std::uint32_t i) {
     return {c_ldsp_offset(i), c_rd_full(i), kStackPointer, 0, 0};
 }
-void print_c_ldsp(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_c_ldsp(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{}(sp)", x(c_rd_full(i)), c_ldsp_offset(i));
 }
-void print_c_fldsp(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_c_fldsp(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{}(sp)", f(c_rd_full(i)), c_ldsp_offset(i));
 }
 
@@ -427,7 +432,7 @@ FormatOperands extract_c_jr(std::uint32_t i) {
 bool reserved_c_jr(std::uint32_t i) {
     return c_rd_full(i) == 0;
 }
-void print_c_register(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_c_register(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{}", x(c_rd_full(i)));
 }
 FormatOperands extract_c_jalr(std::uint32_t i) {
@@ -439,23 +444,23 @@ FormatOperands extract_c_mv(std::uint32_t i) {
 FormatOperands extract_c_add(std::uint32_t i) {
     return {0, c_rd_full(i), c_rd_full(i), c_rs2_full(i), 0};
 }
-void print_c_two_registers(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_c_two_registers(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{}", x(c_rd_full(i)), x(c_rs2_full(i)));
 }
 
 FormatOperands extract_c_swsp(std::uint32_t i) {
     return {c_swsp_offset(i), 0, kStackPointer, c_rs2_full(i), 0};
 }
-void print_c_swsp(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_c_swsp(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{}(sp)", x(c_rs2_full(i)), c_swsp_offset(i));
 }
 FormatOperands extract_c_sdsp(std::uint32_t i) {
     return {c_sdsp_offset(i), 0, kStackPointer, c_rs2_full(i), 0};
 }
-void print_c_sdsp(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_c_sdsp(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{}(sp)", x(c_rs2_full(i)), c_sdsp_offset(i));
 }
-void print_c_fsdsp(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_c_fsdsp(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{}(sp)", f(c_rs2_full(i)), c_sdsp_offset(i));
 }
 

@@ -2,8 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <string>
-#include <utility>
 
 namespace xbemu {
 
@@ -19,50 +17,24 @@ constexpr std::array<std::string_view, 32> kFloatNames = {
     "fa1", "fa2", "fa3", "fa4", "fa5",  "fa6",  "fa7", "fs2", "fs3",  "fs4", "fs5",
     "fs6", "fs7", "fs8", "fs9", "fs10", "fs11", "ft8", "ft9", "ft10", "ft11"};
 
-struct NamedCsr {
-    std::uint32_t number;
+struct CsrDeclaration {
     std::string_view name;
+    std::uint32_t number;
+    PrivilegedSpec defined_in;
+    PrivilegedSpec dropped_in;
 };
 
-constexpr NamedCsr kNamedCsrs[] = {
-    {0x001, "fflags"},     {0x002, "frm"},       {0x003, "fcsr"},          {0x100, "sstatus"},
-    {0x104, "sie"},        {0x105, "stvec"},     {0x106, "scounteren"},    {0x10a, "senvcfg"},
-    {0x140, "sscratch"},   {0x141, "sepc"},      {0x142, "scause"},        {0x143, "stval"},
-    {0x144, "sip"},        {0x180, "satp"},      {0x300, "mstatus"},       {0x301, "misa"},
-    {0x302, "medeleg"},    {0x303, "mideleg"},   {0x304, "mie"},           {0x305, "mtvec"},
-    {0x306, "mcounteren"}, {0x30a, "menvcfg"},   {0x320, "mcountinhibit"}, {0x340, "mscratch"},
-    {0x341, "mepc"},       {0x342, "mcause"},    {0x343, "mtval"},         {0x344, "mip"},
-    {0x34a, "mtinst"},     {0x34b, "mtval2"},    {0x747, "mseccfg"},       {0x7a0, "tselect"},
-    {0x7a1, "tdata1"},     {0x7a2, "tdata2"},    {0x7a3, "tdata3"},        {0x7a4, "tinfo"},
-    {0x7a5, "tcontrol"},   {0x7a8, "mcontext"},  {0x7b0, "dcsr"},          {0x7b1, "dpc"},
-    {0x7b2, "dscratch0"},  {0x7b3, "dscratch1"}, {0xb00, "mcycle"},        {0xb02, "minstret"},
-    {0xc00, "cycle"},      {0xc01, "time"},      {0xc02, "instret"},       {0xf11, "mvendorid"},
-    {0xf12, "marchid"},    {0xf13, "mimpid"},    {0xf14, "mhartid"},       {0xf15, "mconfigptr"},
+constexpr CsrDeclaration kCsrDeclarations[] = {
+#include "csr_declarations.inc"
 };
 
-// Numbered families: pmpcfg0..3, pmpaddr0..15 (binutils 2.40 names no more: objdump prints
-// the others as numbers), mhpmcounter3..31, mhpmevent3..31, hpmcounter3..31.
-struct CsrFamily {
-    std::uint32_t first;
-    std::uint32_t count;
-    std::uint32_t first_index;
-    std::string_view prefix;
-};
-
-constexpr CsrFamily kCsrFamilies[] = {
-    {0x3a0, 4, 0, "pmpcfg"},     {0x3b0, 16, 0, "pmpaddr"},    {0xb03, 29, 3, "mhpmcounter"},
-    {0x323, 29, 3, "mhpmevent"}, {0xc03, 29, 3, "hpmcounter"},
-};
-
-std::array<std::string, 4096> build_family_names() {
-    std::array<std::string, 4096> names;
-    for (const CsrFamily& family : kCsrFamilies) {
-        for (std::uint32_t k = 0; k < family.count; ++k) {
-            names[family.first + k] =
-                std::string(family.prefix) + std::to_string(family.first_index + k);
-        }
+// binutils' rule: a declaration without versions holds in every spec.
+constexpr bool declared_in(const CsrDeclaration& declaration, PrivilegedSpec spec) {
+    if (declaration.defined_in == PrivilegedSpec::None &&
+        declaration.dropped_in == PrivilegedSpec::None) {
+        return true;
     }
-    return names;
+    return spec >= declaration.defined_in && spec < declaration.dropped_in;
 }
 
 } // namespace
@@ -74,15 +46,11 @@ std::string_view float_register_name(unsigned index) {
     return kFloatNames[index & 31U];
 }
 
-std::string_view csr_name(std::uint32_t number) {
-    const auto* named = std::find_if(std::begin(kNamedCsrs), std::end(kNamedCsrs),
-                                     [number](const NamedCsr& c) { return c.number == number; });
-    if (named != std::end(kNamedCsrs)) {
-        return named->name;
-    }
-    static const std::array<std::string, 4096> family_names = build_family_names();
-    return number < family_names.size() ? std::string_view(family_names[number])
-                                        : std::string_view();
+std::string_view csr_name(std::uint32_t number, PrivilegedSpec spec) {
+    const auto* declaration = std::find_if(
+        std::begin(kCsrDeclarations), std::end(kCsrDeclarations),
+        [&](const CsrDeclaration& d) { return d.number == number && declared_in(d, spec); });
+    return declaration != std::end(kCsrDeclarations) ? declaration->name : std::string_view();
 }
 
 } // namespace xbemu

@@ -1,5 +1,7 @@
 #include "xbemu/elf_image.hpp"
 
+#include "xbemu/riscv_attributes.hpp"
+
 #include <algorithm>
 #include <bit>
 #include <cerrno>
@@ -92,6 +94,7 @@ public:
         image.segments = read_segments();
         check_entry(image);
         read_symbols(image.symbols);
+        image.privileged_spec = read_privileged_spec();
         if (auto found = image.symbols.find("tohost"); found != image.symbols.end()) {
             image.tohost = found->second;
         }
@@ -410,6 +413,21 @@ private:
                 }
             }
         }
+    }
+
+    // The first attributes section, as objdump reads it.
+    PrivilegedSpec read_privileged_spec() const {
+        for (std::size_t index = 1; index < section_count_; ++index) {
+            const GElf_Shdr section_header = section_header_at(index);
+            if (section_header.sh_type != SHT_RISCV_ATTRIBUTES) {
+                continue;
+            }
+            check_section_contents(index, section_header);
+            const auto* first = reinterpret_cast<const std::byte*>(contents_.data());
+            return privileged_spec_from_attributes(
+                std::span(first + section_header.sh_offset, section_header.sh_size));
+        }
+        return kNewestPrivilegedSpec;
     }
 
     std::string name_;

@@ -544,7 +544,7 @@ void Hart::log_retired(const DecodedBlock& block, std::size_t index, const Impli
         "core {:3}: {} 0x{:016x} {:<12} {:<32}", pe_.id() * pe_.hart_count() + id_,
         static_cast<unsigned>(privilege_), op.pc,
         compressed ? fmt::format("(0x{:04x})", encoding) : fmt::format("(0x{:08x})", encoding),
-        disassemble(descriptor, encoding, op.pc));
+        disassemble(descriptor, encoding, op.pc, pe_.privileged_spec()));
     if (descriptor != nullptr) {
         switch (descriptor->format->destination) {
         case RegisterClass::Integer:
@@ -710,7 +710,7 @@ void Hart::fatal(const std::string& summary, std::uint64_t pc) const {
             std::memcpy(&encoding, ram_host_ + (pc - kRamBase), 4);
         }
         text += fmt::format("\n  instruction at pc: 0x{:08x}  {}", encoding,
-                            disassemble(pe_.decode_table(), encoding, pc));
+                            disassemble(pe_.decode_table(), encoding, pc, pe_.privileged_spec()));
     }
     text += '\n';
     text += register_dump(pc);

@@ -256,8 +256,9 @@ MachineDescription parse_machine_description(const std::string& text, const std:
     Json root;
     try {
         root = Json::parse(text);
-    } catch (const Json::parse_error& error) {
-        // nlohmann's message reads "[json.exception.parse_error.101] parse error at line..."
+    } catch (const Json::exception& error) {
+        // nlohmann's message reads "[json.exception.parse_error.101] parse error at line...";
+        // a number too large for a double is an out_of_range exception, not a parse error.
         const std::string what = error.what();
         const std::size_t start = what.find("] ");
         throw MachineDescriptionError(

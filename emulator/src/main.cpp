@@ -100,7 +100,7 @@ void print_disassembly(const ElfImage& image, const DecodeTable& table) {
                         (length == 4 ? fmt::format("{:08x}", encoding)
                                      : fmt::format("{:04x}    ", encoding))
                             .c_str(),
-                        disassemble(table, encoding, pc).c_str());
+                        disassemble(table, encoding, pc, image.privileged_spec).c_str());
             offset += length;
         }
     }

@@ -139,6 +139,7 @@ void ProcessingElement::load(const ElfImage& image) {
         ram_.write(segment.address, segment.data);
     }
     check_stack(image);
+    privileged_spec_ = image.privileged_spec;
     if (image.tohost) {
         if (!ram_.contains(*image.tohost, 8)) {
             throw LoadError(fmt::format("{}: symbol tohost (0x{:x}) is outside guest RAM",

@@ -15,16 +15,17 @@ FormatOperands branch_operands(std::uint32_t instruction) {
     return operands;
 }
 
-void print_send(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_send(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     fmt::format_to(std::back_inserter(out), "{},{}", integer_register_name(fields::rs1(i)),
                    integer_register_name(fields::rs2(i)));
 }
-void print_receive(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_receive(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     out += integer_register_name(fields::rd(i));
 }
-void print_branch(std::string& out, std::uint32_t i, std::uint64_t pc) {
+void print_branch(std::string& out, std::uint32_t i, const DisassemblyContext& context) {
     fmt::format_to(std::back_inserter(out), "{:x}",
-                   pc + static_cast<std::uint64_t>(static_cast<std::int64_t>(fields::imm_b(i))));
+                   context.pc +
+                       static_cast<std::uint64_t>(static_cast<std::int64_t>(fields::imm_b(i))));
 }
 
 } // namespace

@@ -25,40 +25,43 @@ using extraction::i_type;
 using extraction::r_type;
 using extraction::s_type;
 
-void print_extended_load(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_extended_load(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{}({})", e(fields::rd(i)), fields::imm_i(i), x(fields::rs1(i)));
 }
-void print_extended_store(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_extended_store(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{}({})", e(fields::rs2(i)), fields::imm_s(i), x(fields::rs1(i)));
 }
-void print_raw_load(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_raw_load(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{},{}", x(fields::rd(i)), x(fields::rs1(i)), e(fields::rs2(i)));
 }
-void print_raw_load_extended(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_raw_load_extended(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{},{}", e(fields::rd(i)), x(fields::rs1(i)), e(fields::rs2(i)));
 }
-void print_raw_store(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_raw_store(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{},{}", x(fields::rs1(i)), x(fields::rs2(i)), e(fields::rd(i)));
 }
-void print_raw_store_extended(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_raw_store_extended(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{},{}", e(fields::rs1(i)), x(fields::rs2(i)), e(fields::rd(i)));
 }
-void print_integer_from_extended(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_integer_from_extended(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{},{}", x(fields::rd(i)), e(fields::rs1(i)), fields::imm_i(i));
 }
-void print_extended_from_integer(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_extended_from_integer(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{},{}", e(fields::rd(i)), x(fields::rs1(i)), fields::imm_i(i));
 }
-void print_extended_from_extended(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_extended_from_extended(std::string& out, std::uint32_t i, const DisassemblyContext&) {
     append(out, "{},{},{}", e(fields::rd(i)), e(fields::rs1(i)), fields::imm_i(i));
 }
-void print_move_integer_from_extended(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_move_integer_from_extended(std::string& out, std::uint32_t i,
+                                      const DisassemblyContext&) {
     append(out, "{},{}", x(fields::rd(i)), e(fields::rs1(i)));
 }
-void print_move_extended_from_integer(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_move_extended_from_integer(std::string& out, std::uint32_t i,
+                                      const DisassemblyContext&) {
     append(out, "{},{}", e(fields::rd(i)), x(fields::rs1(i)));
 }
-void print_move_extended_from_extended(std::string& out, std::uint32_t i, std::uint64_t) {
+void print_move_extended_from_extended(std::string& out, std::uint32_t i,
+                                       const DisassemblyContext&) {
     append(out, "{},{}", e(fields::rd(i)), e(fields::rs1(i)));
 }
 

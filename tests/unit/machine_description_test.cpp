@@ -87,6 +87,9 @@ TEST_CASE("bad machine descriptions get one clear line") {
     const std::string broken = error_of("{\"core\": ");
     CHECK(broken.starts_with("machine description test.json: not valid JSON: "));
     CHECK(broken.find('\n') == std::string::npos);
+    // nlohmann reports a number beyond a double's range as out_of_range, not as a parse error.
+    CHECK(error_of(R"({"network": {"hop_latency": 1e400}})") ==
+          "machine description test.json: not valid JSON: number overflow parsing '1e400'");
     CHECK(error_of(R"({"network": {"router_latency": 0, "hop_latency": 0}})").find("at least 1") !=
           std::string::npos);
 }

@@ -1,6 +1,8 @@
 #pragma once
 // Reading and validating a RISC-V ELF64 executable before anything is placed in guest memory.
 
+#include "xbemu/decoder/privileged_spec.hpp"
+
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
@@ -35,6 +37,8 @@ struct ElfImage {
     std::map<std::string, std::uint64_t> symbols; // defined function/object/notype symbols
     std::optional<std::uint64_t> tohost;          // Spike HTIF symbols, if present
     std::optional<std::uint64_t> fromhost;
+    // The version whose CSR names disassembly uses (.riscv.attributes, as objdump reads it).
+    PrivilegedSpec privileged_spec = kNewestPrivilegedSpec;
     // Lowest and highest+1 addresses covered by the segments.
     std::uint64_t lowest_address() const;
     std::uint64_t highest_address() const;

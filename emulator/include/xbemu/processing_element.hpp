@@ -6,6 +6,7 @@
 #include "xbemu/clint.hpp"
 #include "xbemu/cycle_trace.hpp"
 #include "xbemu/decoder/decode_table.hpp"
+#include "xbemu/decoder/privileged_spec.hpp"
 #include "xbemu/elf_image.hpp"
 #include "xbemu/functional_message_port.hpp"
 #include "xbemu/guest_ram.hpp"
@@ -113,6 +114,8 @@ public:
     unsigned pe_count() const { return remote_memory_.pe_count(); }
     const MachineConfig& config() const { return config_; }
     const DecodeTable& decode_table() const { return decode_table_; }
+    // The loaded program's privileged spec version, which names CSRs in disassembly.
+    PrivilegedSpec privileged_spec() const { return privileged_spec_; }
     GuestRam& ram() { return ram_; }
     Hart& hart(unsigned index) { return *harts_.at(index); }
     std::size_t hart_count() const { return harts_.size(); }
@@ -164,6 +167,7 @@ private:
     std::vector<std::unique_ptr<MmioDevice>> devices_;
     std::unique_ptr<Semihosting> semihosting_;
     std::optional<Htif> htif_;
+    PrivilegedSpec privileged_spec_ = kNewestPrivilegedSpec;
     std::optional<int> exit_status_;
     std::unique_ptr<NetworkInterface> network_;
     MessagePort* message_port_ = nullptr;

@@ -4,6 +4,8 @@
 // (objdump's syntax with -M no-aliases). A format is a plain object so that an extension can
 // define formats of its own next to its instruction table.
 
+#include "xbemu/decoder/disassembly_context.hpp"
+
 #include <array>
 #include <cstdint>
 #include <string>
@@ -28,8 +30,8 @@ struct OperandFormat {
     FormatOperands (*extract)(std::uint32_t instruction);
     // Reserved encodings of the format (e.g. c.lwsp with rd = 0); nullptr if there are none.
     bool (*reserved)(std::uint32_t instruction);
-    // Appends the operand text; `pc` resolves pc-relative targets.
-    void (*print)(std::string& out, std::uint32_t instruction, std::uint64_t pc);
+    // Appends the operand text.
+    void (*print)(std::string& out, std::uint32_t instruction, const DisassemblyContext& context);
     // The register files the rs1, rs2 and rs3 operands read (None: not a register read), for the
     // timing model's load-use interlock.
     std::array<RegisterClass, 3> sources{};

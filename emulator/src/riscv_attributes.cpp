@@ -1,0 +1,149 @@
+#include "xbemu/riscv_attributes.hpp"
+
+#include <cstdint>
+#include <cstring>
+#include <optional>
+#include <string_view>
+
+namespace xbemu {
+
+namespace {
+
+constexpr std::byte kFormatVersion{'A'};
+constexpr std::uint64_t kTagFile = 1;
+constexpr std::uint64_t kTagPrivilegedSpec = 8;
+constexpr std::uint64_t kTagPrivilegedSpecMinor = 10;
+constexpr std::uint64_t kTagPrivilegedSpecRevision = 12;
+
+// Reads the layout's fields from a range, failing (nullopt) rather than reading past its end.
+class AttributeReader {
+public:
+    explicit AttributeReader(std::span<const std::byte> bytes) : bytes_(bytes) {}
+
+    bool at_end() const { return position_ == bytes_.size(); }
+    std::size_t position() const { return position_; }
+
+    std::optional<std::uint32_t> word() {
+        if (bytes_.size() - position_ < 4) {
+            return std::nullopt;
+        }
+        std::uint32_t value = 0;
+        std::memcpy(&value, bytes_.data() + position_, 4);
+        position_ += 4;
+        return value;
+    }
+
+    std::optional<std::uint64_t> uleb128() {
+        std::uint64_t value = 0;
+        for (unsigned shift = 0; position_ < bytes_.size() && shift < 64; shift += 7) {
+            const auto byte = static_cast<std::uint8_t>(bytes_[position_++]);
+            value |= static_cast<std::uint64_t>(byte & 0x7fU) << shift;
+            if ((byte & 0x80U) == 0) {
+                return value;
+            }
+        }
+        return std::nullopt;
+    }
+
+    std::optional<std::string_view> string() {
+        const auto* first = reinterpret_cast<const char*>(bytes_.data() + position_);
+        const auto* end =
+            static_cast<const char*>(std::memchr(first, 0, bytes_.size() - position_));
+        if (end == nullptr) {
+            return std::nullopt;
+        }
+        position_ += static_cast<std::size_t>(end - first) + 1;
+        return std::string_view(first, static_cast<std::size_t>(end - first));
+    }
+
+    // The next `length` bytes, counted from `start`, as a reader of their own.
+    std::optional<AttributeReader> part(std::size_t start, std::uint64_t length) {
+        if (length < position_ - start || length > bytes_.size() - start) {
+            return std::nullopt;
+        }
+        AttributeReader inner(bytes_.subspan(position_, start + length - position_));
+        position_ = start + length;
+        return inner;
+    }
+
+private:
+    std::span<const std::byte> bytes_;
+    std::size_t position_ = 0;
+};
+
+struct PrivilegedSpecNumbers {
+    std::uint64_t major = 0;
+    std::uint64_t minor = 0;
+    std::uint64_t revision = 0;
+};
+
+// One "riscv" subsection's file attributes; false when they are malformed. RISC-V's rule for
+// the value's type: odd tags carry strings, even tags numbers.
+bool read_file_attributes(AttributeReader& reader, PrivilegedSpecNumbers& numbers) {
+    while (!reader.at_end()) {
+        const std::size_t start = reader.position();
+        const std::optional<std::uint64_t> tag = reader.uleb128();
+        const std::optional<std::uint32_t> length = reader.word();
+        if (!tag || !length) {
+            return false;
+        }
+        std::optional<AttributeReader> attributes = reader.part(start, *length);
+        if (!attributes) {
+            return false;
+        }
+        if (*tag != kTagFile) {
+            continue;
+        }
+        while (!attributes->at_end()) {
+            const std::optional<std::uint64_t> attribute = attributes->uleb128();
+            if (!attribute) {
+                return false;
+            }
+            if ((*attribute & 1U) != 0) {
+                if (!attributes->string()) {
+                    return false;
+                }
+                continue;
+            }
+            const std::optional<std::uint64_t> value = attributes->uleb128();
+            if (!value) {
+                return false;
+            }
+            if (*attribute == kTagPrivilegedSpec) {
+                numbers.major = *value;
+            } else if (*attribute == kTagPrivilegedSpecMinor) {
+                numbers.minor = *value;
+            } else if (*attribute == kTagPrivilegedSpecRevision) {
+                numbers.revision = *value;
+            }
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+PrivilegedSpec privileged_spec_from_attributes(std::span<const std::byte> section) {
+    if (section.empty() || section.front() != kFormatVersion) {
+        return kNewestPrivilegedSpec;
+    }
+    AttributeReader reader(section.subspan(1));
+    PrivilegedSpecNumbers numbers;
+    while (!reader.at_end()) {
+        const std::size_t start = reader.position();
+        const std::optional<std::uint32_t> length = reader.word();
+        const std::optional<std::string_view> vendor = length ? reader.string() : std::nullopt;
+        std::optional<AttributeReader> subsection =
+            vendor ? reader.part(start, *length) : std::nullopt;
+        if (!subsection) {
+            return kNewestPrivilegedSpec;
+        }
+        if (*vendor == "riscv" && !read_file_attributes(*subsection, numbers)) {
+            return kNewestPrivilegedSpec;
+        }
+    }
+    return privileged_spec_from_numbers(numbers.major, numbers.minor, numbers.revision)
+        .value_or(kNewestPrivilegedSpec);
+}
+
+} // namespace xbemu
