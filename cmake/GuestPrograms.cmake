@@ -83,8 +83,10 @@ set(XBEMU_COMPARE_WITH_QEMU ${PROJECT_SOURCE_DIR}/tests/tools/compare-with-qemu.
 # against QEMU, and a few programs of the runtimes on 1 and 4 PEs) run again as <name>.interp on
 # the interpreter (label engine-interp), which is the reference, so that the suite stays within
 # CI's time. xbemu takes both settings from the environment (XBEMU_ENGINE, XBEMU_JIT_THRESHOLD),
-# which reaches it through scripts and mpirun. The cycle mode always interprets: its tests run once.
-set(XBEMU_JIT_STRICT_LABELS isa guest diff xbgas xbrtime shmem)
+# which reaches it through scripts and mpirun. The cycle mode's tests check exact cycle counts:
+# those of the core kernels, remote latencies and PIMP on 4 PEs run on both engines, and
+# tests/timing/check-determinism.sh compares the JIT's statistics with the interpreter's.
+set(XBEMU_JIT_STRICT_LABELS isa guest diff xbgas xbrtime shmem timing)
 set(XBEMU_INTERPRETER_TESTS
     "^isa\\."
     "^diff\\.random\\."
@@ -94,7 +96,9 @@ set(XBEMU_INTERPRETER_TESTS
     "^xbgas\\.(c_api|stress|olb_faults|amo_d)\\.n[14]$"
     "^xbrtime\\.(runtime|atomics)\\.n[14]$"
     "^xbrtime\\.collectives\\.(broadcast|alltoall)\\.n4$"
-    "^shmem\\.(wait_test|signals)\\.n[14]$")
+    "^shmem\\.(wait_test|signals)\\.n[14]$"
+    "^timing\\.(core_kernels|remote_latency|contention\\.ejection|contention\\.link)$"
+    "^pimp\\.[a-z_]+\\.cycle\\.n4$")
 
 # xbemu_add_engine_tests(<test name> LABELS <labels...> TIMEOUT <s> COMMAND <command...>)
 # add_test and its labels and timeout, on the JIT and, for XBEMU_INTERPRETER_TESTS, on the

@@ -83,9 +83,7 @@ Hart::Hart(ProcessingElement& pe, unsigned hart_id, const MachineDescription* ti
     jump_alignment_mask_ = has_extension(pe.decode_table(), "zca") ? 1 : 3;
     x[10] = hart_id;
     classify_memory_protection();
-    if (timing == nullptr) {
-        engine_ = make_execution_engine(pe.config().engine, *this);
-    }
+    engine_ = make_execution_engine(pe.config().engine, *this);
 }
 
 Hart::~Hart() = default;
@@ -414,10 +412,7 @@ Hart::BlockOutcome Hart::execute_block(DecodedBlock* block, std::uint64_t length
             displaced = block->instructions[count].execute;
             block->instructions[count].execute = end_of_block;
         }
-        block_start_cycle_ = cycle_;
-        block_load_use_ =
-            (pending_load_mask_ & block->timing.first_reads) != 0 ? timing_->core.load_use : 0;
-        running_block_ = block;
+        start_timed_block(*block);
     }
     instret_ += count;
     next_pc = block->end_pc;

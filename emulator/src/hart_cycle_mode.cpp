@@ -14,7 +14,8 @@
 namespace xbemu {
 
 netsim::Cycle Hart::cycle_at(const DecodedInstruction& op) const {
-    const auto index = static_cast<std::size_t>(&op - running_block_->instructions.data());
+    const auto index =
+        static_cast<std::size_t>(&op - timed_instructions_) / timed_instruction_stride_;
     return block_start_cycle_ + (index > 0 ? block_load_use_ : 0) +
            running_block_->timing.instructions[index].start;
 }
@@ -24,6 +25,15 @@ std::uint64_t Hart::cycles_after_csr_instruction() const {
         return cycles();
     }
     return cycle_ + timing_->core.of(TimingClass::Csr);
+}
+
+void Hart::start_timed_block(const DecodedBlock& block) {
+    block_start_cycle_ = cycle_;
+    block_load_use_ =
+        (pending_load_mask_ & block.timing.first_reads) != 0 ? timing_->core.load_use : 0;
+    running_block_ = &block;
+    timed_instructions_ = block.instructions.data();
+    timed_instruction_stride_ = 1;
 }
 
 void Hart::account_block(const DecodedBlock& block, std::uint64_t length, bool taken) {
@@ -207,7 +217,10 @@ CycleRunOutcome Hart::run_blocks_until(DecodedBlock* block, netsim::Cycle bound)
             execute_block<true>(block, length);
             return CycleRunOutcome::ReachedBound;
         }
-        if (execute_block<true>(block) != BlockOutcome::Completed) [[unlikely]] {
+        const bool completed = engine_ != nullptr
+                                   ? engine_->run_timed_block(block)
+                                   : execute_block<true>(block) == BlockOutcome::Completed;
+        if (!completed) [[unlikely]] {
             reset_polling_detection();
             polling_blocks.value = 0;
             return CycleRunOutcome::ReachedBound;

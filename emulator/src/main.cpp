@@ -355,10 +355,10 @@ int main(int argc, char** argv) {
         ->check(CLI::IsMember({"functional", "cycle"}))
         ->capture_default_str();
     app.add_option("--engine", options.engine,
-                   "what runs the program in the functional mode: jit (translates hot code to "
-                   "host code; the default where built) or interp (the interpreter); the "
-                   "default comes from XBEMU_ENGINE when set. The commit log and --timing cycle "
-                   "always interpret")
+                   "what runs the program: jit (translates hot code to host code; the default "
+                   "where built) or interp (the interpreter), with the same results and, in the "
+                   "cycle mode, the same cycles; the default comes from XBEMU_ENGINE when set. "
+                   "The commit log always interprets")
         ->check(CLI::IsMember({"interp", "jit"}))
         ->envname("XBEMU_ENGINE")
         ->capture_default_str();

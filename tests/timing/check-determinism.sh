@@ -1,15 +1,17 @@
 #!/bin/sh
 # The cycle timing mode's promise: the same program, arguments and machine give the same output,
 # cycles and statistics on every run, with any number of host threads, in one process and under
-# mpirun, and with the commit log on (which runs one instruction at a time); the --trace file too.
+# mpirun, and with the commit log on (which runs one instruction at a time); the --trace file too;
+# and on both engines: the runs use the default engine (the JIT where built), one of them
+# translating every block at its first run, and one runs on the interpreter.
 # usage: check-determinism.sh [--without-commit-log] XBEMU MPIRUN|- PES ELF [xbemu options...] --
 #        [guest arguments...]
 # (--without-commit-log: for programs that poll for long, whose every polling instruction the
 # commit log would record.)
 set -u
-variants="threads2 threads4 log"
+variants="threads2 threads4 interp log"
 if [ "$1" = --without-commit-log ]; then
-    variants="threads2 threads4"
+    variants="threads2 threads4 interp"
     shift
 fi
 xbemu=$1 mpirun=$2 pes=$3 elf=$4
@@ -38,7 +40,8 @@ run threads1 "$xbemu" --timing cycle -n "$pes" --host-threads 1 $options \
 for variant in $variants; do
     case $variant in
     threads2) extra="--host-threads 2" ;;
-    threads4) extra="--host-threads 4" ;;
+    threads4) extra="--host-threads 4 --jit-threshold 1" ;;
+    interp) extra="--host-threads 2 --engine interp" ;;
     log) extra="--host-threads 2 --log-file $work/commit.log" ;;
     esac
     # shellcheck disable=SC2086

@@ -88,6 +88,9 @@ struct DecodedBlock {
     // The JIT's translation (see execution_engine.hpp), or nullptr; and how often the block
     // ran before it had one.
     const void* host_code = nullptr;
+    // The copies of the instructions the translation's helpers run, each followed by a
+    // sentinel (two entries per instruction).
+    const DecodedInstruction* host_helpers = nullptr;
     std::uint32_t runs = 0;
 };
 

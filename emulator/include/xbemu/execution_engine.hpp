@@ -3,7 +3,8 @@
 // code, every host) or the JIT (x86-64 code translated from hot blocks, where it was built).
 // Both see the same DecodedBlocks and leave the hart in the same state at every block boundary,
 // so the PE layer, the extensions and the debugger do not care which one runs. The commit log,
-// the steps of the wait detection and the cycle timing mode always interpret.
+// the steps of the wait detection and a cycle-mode block cut short by the time bound always
+// interpret.
 
 #include <cstdint>
 #include <memory>
@@ -45,6 +46,10 @@ public:
     // event (instruction limit, timer, a request to look at the hart), a trap, a block that
     // ended early, or a wait-detection step. Leaves pc() at the next instruction to run.
     virtual void run_blocks(DecodedBlock* block) = 0;
+    // Runs one whole block in the cycle timing mode as Hart::execute_block<true> does: the
+    // instructions, then the block's static cost and dynamic stalls onto the clock. The caller
+    // checked that it may run; true when it completed.
+    virtual bool run_timed_block(DecodedBlock* block) = 0;
     // The decoded blocks are about to go: forget everything made from them.
     virtual void flush() = 0;
     virtual TranslationStatistics statistics() const = 0;

@@ -420,6 +420,8 @@ private:
     void run_single(DecodedBlock* block);
     // Cycle mode.
     CycleRunOutcome run_blocks_until(DecodedBlock* block, netsim::Cycle bound);
+    // Before a block runs in the cycle mode: where its time starts, for cycle_at.
+    void start_timed_block(const DecodedBlock& block);
     void account_block(const DecodedBlock& block, std::uint64_t length, bool taken);
     void add_stall(StallCause cause, std::uint64_t cycles) {
         stalls_[static_cast<std::size_t>(cause)] += cycles;
@@ -546,6 +548,10 @@ private:
     netsim::Cycle block_start_cycle_ = 0;
     std::uint64_t block_load_use_ = 0;
     const DecodedBlock* running_block_ = nullptr;
+    // Where cycle_at finds an instruction of running_block_ by its address: the block's own
+    // instructions, or the JIT's copies of them, `stride` entries apart.
+    const DecodedInstruction* timed_instructions_ = nullptr;
+    std::size_t timed_instruction_stride_ = 1;
     std::uint64_t pending_load_mask_ = 0; // what the last retired instruction loaded, if a load
     StallCycles stalls_{};
     bool suspended_ = false;

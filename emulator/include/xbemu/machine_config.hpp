@@ -34,7 +34,7 @@ struct MachineConfig {
     // Prefix every line a PE prints with "[PE n] ".
     bool tag_output = false;
     TimingMode timing = TimingMode::Functional;
-    // What runs the blocks in the functional mode (the cycle mode always interprets).
+    // What runs the blocks, in both timing modes.
     EngineKind engine = default_engine();
     // The JIT translates a block on this run of it (1: at once).
     unsigned jit_threshold = 4;

@@ -563,7 +563,8 @@ bool BlockEmitter::loops_on_itself() const {
 void BlockEmitter::emit() {
     before_ = a_.newLabel();
     body_ = a_.newLabel();
-    self_loop_ = loops_on_itself();
+    // In the cycle mode every block returns to the loop, which accounts its cycles.
+    self_loop_ = !t_.timed_ && loops_on_itself();
     choose_cached_registers();
     // The interpreter's event check before a block: the block must end before the next event.
     emit_event_check(before_);
@@ -1125,6 +1126,9 @@ void BlockEmitter::emit_jump_register(std::size_t index, bool compressed) {
 }
 
 void BlockEmitter::emit_polling_count() {
+    if (t_.timed_) {
+        return;
+    }
     if (block_.polling_mask != 0) {
         a_.inc(kPollingBlocks);
     } else {
@@ -1183,6 +1187,12 @@ void BlockEmitter::emit_static_end(std::uint64_t target) {
     }
     write_back(dirty_mask_);
     dirty_mask_ = 0;
+    if (t_.timed_) {
+        a_.mov(x86::rax, target);
+        a_.mov(hart_field(t_.layout_.next_pc), x86::rax);
+        leave_to_loop();
+        return;
+    }
     StaticExit exit{a_.newLabel(), a_.newLabel(), target};
     // The wait detection looks at the hart at this boundary: leave for it.
     emit_watch_check(exit.label);
@@ -1194,6 +1204,10 @@ void BlockEmitter::emit_static_end(std::uint64_t target) {
 void BlockEmitter::emit_dynamic_end() {
     write_back(dirty_mask_);
     dirty_mask_ = 0;
+    if (t_.timed_) {
+        leave_to_loop();
+        return;
+    }
     // Unless the wait detection looks at this boundary, straight on to the target's code if
     // the loop has seen it before.
     const asmjit::Label leave = a_.newLabel();
@@ -1259,7 +1273,7 @@ void BlockEmitter::emit_cold_code() {
 
 BlockTranslator::BlockTranslator(Hart& hart, CodeCache& cache)
     : hart_(hart), cache_(cache), operations_(hart.pe().decode_table(), host_has_fma()),
-      jump_alignment_mask_(hart.jump_alignment_mask_) {
+      jump_alignment_mask_(hart.jump_alignment_mask_), timed_(hart.cycle_mode()) {
     layout_.x = field(hart, hart.x.data());
     layout_.f = field(hart, hart.f.data());
     layout_.mstatus = field(hart, &hart.mstatus_);
@@ -1318,7 +1332,7 @@ BlockTranslator::Translation BlockTranslator::translate(DecodedBlock& block) {
     const std::size_t helper_bytes = 2 * block.count * sizeof(DecodedInstruction);
     auto* helpers = reinterpret_cast<DecodedInstruction*>(cache_.allocate(helper_bytes));
     if (helpers == nullptr) {
-        return {nullptr, true};
+        return {nullptr, nullptr, true};
     }
     for (std::size_t index = 0; index < block.count; ++index) {
         helpers[2 * index] = block.instructions[index];
@@ -1337,15 +1351,15 @@ BlockTranslator::Translation BlockTranslator::translate(DecodedBlock& block) {
     code.flatten();
     code.resolveUnresolvedLinks();
     if (errors.failed) {
-        return {nullptr, false};
+        return {nullptr, nullptr, false};
     }
     std::uint8_t* where = cache_.allocate(code.codeSize());
     if (where == nullptr) {
-        return {nullptr, true};
+        return {nullptr, nullptr, true};
     }
     code.relocateToBase(address_of(where));
     code.copyFlattenedData(where, code.codeSize());
-    return {where, false};
+    return {where, helpers, false};
 }
 
 void BlockTranslator::chain(std::uint8_t* site, const void* code) {

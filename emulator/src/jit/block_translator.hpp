@@ -6,7 +6,8 @@
 // instruction. Native code covers RV64IM arithmetic (divisions by 0 or -1 take the helper),
 // branches, jumps and the RAM fast path of loads and stores, integer and floating-point (the
 // interpreter's checks, with the helper as slow path); every other instruction calls its execute
-// function through a helper that turns exceptions into exits.
+// function through a helper that turns exceptions into exits. In the cycle timing mode a block
+// runs alone and returns to the loop at its end.
 
 #include "jit/code_cache.hpp"
 #include "jit/jit_context.hpp"
@@ -31,6 +32,7 @@ public:
     JitEntry entry() const { return entry_; }
     struct Translation {
         const void* code = nullptr; // nullptr: the block stays with the interpreter
+        const DecodedInstruction* helpers = nullptr; // DecodedBlock::host_helpers
         bool cache_full = false;
     };
     Translation translate(DecodedBlock& block);
@@ -59,6 +61,10 @@ private:
     NativeOperations operations_;
     HartLayout layout_;
     std::uint64_t jump_alignment_mask_;
+    // The cycle timing mode: every block leaves to the loop, which accounts its cycles, with no
+    // chaining, no loop within a block and no counting for the wait detection (which the cycle
+    // mode's loop does itself).
+    bool timed_;
     std::uint64_t fpu_dirty_ = 0; // the mstatus bits a write to a floating-point register sets
     JitEntry entry_ = nullptr;
     const void* exit_ = nullptr;              // stores instret, then returns

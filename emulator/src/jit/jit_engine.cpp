@@ -35,6 +35,7 @@ bool JitEngine::ensure_translated(DecodedBlock& block) {
         return false;
     }
     block.host_code = translation.code;
+    block.host_helpers = translation.helpers;
     ++translations_;
     return true;
 }
@@ -108,6 +109,44 @@ void JitEngine::run_blocks(DecodedBlock* block) {
         block = next;
     }
     hart.polling_blocks_ = polling_blocks;
+}
+
+bool JitEngine::run_timed_block(DecodedBlock* block) {
+    Hart& hart = hart_;
+    if (!ensure_translated(*block)) {
+        return hart.execute_block<true>(block) == Hart::BlockOutcome::Completed;
+    }
+    hart.start_timed_block(*block);
+    // The helpers run copies of the block's instructions, two entries apart.
+    hart.timed_instructions_ = block->host_helpers;
+    hart.timed_instruction_stride_ = 2;
+    translator_.entry()(&hart, &context_, block->host_code);
+    const std::uint64_t index = context_.exit_index;
+    switch (context_.exit) {
+    case JitExit::BeforeBlock:
+        // Another thread asked to look at the hart since the loop checked: nothing ran.
+        hart.pc_ = block->start_pc;
+        return false;
+    case JitExit::Completed:
+        hart.account_block(*block, block->count, hart.next_pc != block->end_pc);
+        return true;
+    case JitExit::Trapped:
+        hart.account_block(*block, index, false);
+        hart.pending_load_mask_ = 0;
+        hart.trapped_in_block(*block, index, block->count, context_.trap);
+        return false;
+    case JitExit::EndedEarly:
+        hart.account_block(*block, index + 1, false);
+        hart.ended_early_in_block(*block, index, block->count);
+        return false;
+    case JitExit::DebuggerStop:
+        hart.account_block(*block, index, false);
+        hart.stopped_for_debugger_in_block(*block, index, block->count);
+        return false;
+    case JitExit::Foreign:
+        break;
+    }
+    std::rethrow_exception(std::exchange(context_.exception, nullptr));
 }
 
 void JitEngine::flush() {

@@ -18,6 +18,7 @@ public:
     explicit JitEngine(Hart& hart);
 
     void run_blocks(DecodedBlock* block) override;
+    bool run_timed_block(DecodedBlock* block) override;
     void flush() override;
     TranslationStatistics statistics() const override;
 
