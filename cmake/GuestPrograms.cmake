@@ -78,31 +78,21 @@ set(XBEMU_RUN_PROGRAM ${PROJECT_SOURCE_DIR}/tests/tools/run-program.sh)
 set(XBEMU_COMPARE_WITH_QEMU ${PROJECT_SOURCE_DIR}/tests/tools/compare-with-qemu.sh)
 
 # The engine matrix. The JIT, the default engine, runs every test; a test with one of
-# XBEMU_JIT_STRICT_LABELS has it translate every block at its first run (the strictest check of
-# translated code). The tests that pay for a second run (every instruction, the random streams
-# against QEMU, and a few programs of the runtimes on 1 and 4 PEs) run again as <name>.interp on
-# the interpreter (label engine-interp), which is the reference, so that the suite stays within
-# CI's time. xbemu takes both settings from the environment (XBEMU_ENGINE, XBEMU_JIT_THRESHOLD),
-# which reaches it through scripts and mpirun. The cycle mode's tests check exact cycle counts:
-# those of the core kernels, remote latencies and PIMP on 4 PEs run on both engines, and
-# tests/timing/check-determinism.sh compares the JIT's statistics with the interpreter's.
-set(XBEMU_JIT_STRICT_LABELS isa guest diff xbgas xbrtime shmem timing)
+# XBEMU_ENGINE_MATRIX_LABELS has it translate every block at its first run (the strictest check of
+# translated code) and runs again as <name>.interp on the interpreter (label engine-interp), which
+# is the reference. Under mpirun a PE runs the same engine code as in one process: the mpi
+# variants run on the JIT alone, and the cycle mode's check-determinism.sh compares the two
+# engines' statistics there too. XBEMU_INTERPRETER_TESTS names further tests run on both. xbemu
+# takes both settings from the environment (XBEMU_ENGINE, XBEMU_JIT_THRESHOLD), which reaches it
+# through scripts and mpirun.
+set(XBEMU_ENGINE_MATRIX_LABELS isa guest diff xbgas xbrtime shmem timing)
 set(XBEMU_INTERPRETER_TESTS
-    "^isa\\."
-    "^diff\\.random\\."
-    "^guest\\.(integer_math|libm|printf_floats|setjmp|string_memory)$"
     "^pimp\\.[a-z_]+\\.n[14]$"
-    "^engine\\.code_rewriting\\.n[14]$"
-    "^xbgas\\.(c_api|stress|olb_faults|amo_d)\\.n[14]$"
-    "^xbrtime\\.(runtime|atomics)\\.n[14]$"
-    "^xbrtime\\.collectives\\.(broadcast|alltoall)\\.n4$"
-    "^shmem\\.(wait_test|signals)\\.n[14]$"
-    "^timing\\.(core_kernels|remote_latency|contention\\.ejection|contention\\.link)$"
-    "^pimp\\.[a-z_]+\\.cycle\\.n4$")
+    "^pimp\\.[a-z_]+\\.cycle\\.n4$"
+    "^engine\\.code_rewriting\\.n[14]$")
 
 # xbemu_add_engine_tests(<test name> LABELS <labels...> TIMEOUT <s> COMMAND <command...>)
-# add_test and its labels and timeout, on the JIT and, for XBEMU_INTERPRETER_TESTS, on the
-# interpreter.
+# add_test and its labels and timeout, on the JIT and, for the engine matrix, on the interpreter.
 function(xbemu_add_engine_tests name)
     cmake_parse_arguments(ARG "" "TIMEOUT" "LABELS;COMMAND" ${ARGN})
     add_test(NAME ${name} COMMAND ${ARG_COMMAND})
@@ -110,20 +100,26 @@ function(xbemu_add_engine_tests name)
     if(NOT XBEMU_HAVE_JIT)
         return()
     endif()
+    set(on_interpreter FALSE)
     foreach(label IN LISTS ARG_LABELS)
-        if(label IN_LIST XBEMU_JIT_STRICT_LABELS)
+        if(label IN_LIST XBEMU_ENGINE_MATRIX_LABELS)
             set_tests_properties(${name} PROPERTIES ENVIRONMENT
                                  "XBEMU_ENGINE=jit;XBEMU_JIT_THRESHOLD=1")
+            if(NOT "mpi" IN_LIST ARG_LABELS)
+                set(on_interpreter TRUE)
+            endif()
         endif()
     endforeach()
     foreach(pattern IN LISTS XBEMU_INTERPRETER_TESTS)
         if(name MATCHES "${pattern}")
-            add_test(NAME ${name}.interp COMMAND ${ARG_COMMAND})
-            set_tests_properties(${name}.interp PROPERTIES LABELS "${ARG_LABELS};engine-interp"
-                                 TIMEOUT ${ARG_TIMEOUT} ENVIRONMENT XBEMU_ENGINE=interp)
-            return()
+            set(on_interpreter TRUE)
         endif()
     endforeach()
+    if(on_interpreter)
+        add_test(NAME ${name}.interp COMMAND ${ARG_COMMAND})
+        set_tests_properties(${name}.interp PROPERTIES LABELS "${ARG_LABELS};engine-interp"
+                             TIMEOUT ${ARG_TIMEOUT} ENVIRONMENT XBEMU_ENGINE=interp)
+    endif()
 endfunction()
 
 # xbemu_add_run_test(<test name> ELF_TARGET <guest target> [LABELS <labels...>] [EXIT <status>]
