@@ -462,17 +462,21 @@ void BlockEmitter::write_rd(unsigned rd) {
 }
 
 bool BlockEmitter::native(std::size_t index) const {
-    const InstructionDescriptor* descriptor = block_.descriptors[index];
-    if (descriptor == nullptr || block_.instructions[index].execute != descriptor->execute) {
+    return t_.native(block_, index);
+}
+
+bool BlockTranslator::native(const DecodedBlock& block, std::size_t index) const {
+    const InstructionDescriptor* descriptor = block.descriptors[index];
+    if (descriptor == nullptr || block.instructions[index].execute != descriptor->execute) {
         return false;
     }
-    const NativeOperation* operation = t_.operations_.find(descriptor->execute);
+    const NativeOperation* operation = operations_.find(descriptor->execute);
     if (operation == nullptr) {
         return false;
     }
     // Rounded operations are native in RNE, given by the instruction or (dynamic) by frm; a
     // conversion from a word is exact, but its rounding mode must be valid.
-    const std::int32_t rounding = block_.instructions[index].imm;
+    const std::int32_t rounding = block.instructions[index].imm;
     switch (recipe_of(*operation).form) {
     case Form::FloatRounded:
     case Form::FloatFused:
@@ -1327,6 +1331,18 @@ BlockTranslator::BlockTranslator(Hart& hart, CodeCache& cache)
 }
 
 BlockTranslator::Translation BlockTranslator::translate(DecodedBlock& block) {
+    if (timed_) {
+        // Alone, a block pays for entering and leaving translated code with its native
+        // instructions; with few of them (short blocks around remote accesses) the interpreter
+        // is faster.
+        std::size_t natives = 0;
+        for (std::size_t index = 0; index < block.count; ++index) {
+            natives += native(block, index) ? 1 : 0;
+        }
+        if (natives < kTimedNativeMinimum) {
+            return {};
+        }
+    }
     // Each helper-run instruction gets a copy followed by a sentinel, so that its threaded
     // execute function returns after it; every instruction has its slot, used or not.
     const std::size_t helper_bytes = 2 * block.count * sizeof(DecodedInstruction);

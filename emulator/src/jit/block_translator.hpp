@@ -13,6 +13,7 @@
 #include "jit/jit_context.hpp"
 #include "jit/native_operations.hpp"
 
+#include <cstddef>
 #include <cstdint>
 
 namespace xbemu {
@@ -56,6 +57,10 @@ private:
         std::int32_t watch_base = 0;
     };
     friend class BlockEmitter;
+    // Whether instruction `index` of `block` gets native code (else its helper runs it).
+    bool native(const DecodedBlock& block, std::size_t index) const;
+    // The cycle mode translates only blocks with at least this many native instructions.
+    static constexpr std::size_t kTimedNativeMinimum = 4;
     Hart& hart_;
     CodeCache& cache_;
     NativeOperations operations_;
