@@ -6,7 +6,9 @@
 # xbemu reports is used for all: the kernels are deterministic. A kernel whose JIT run takes
 # less than the minimum time is run again with proportionally more iterations, and every
 # emulator then runs that many. Then the start-up time (one iteration of the integer kernel)
-# and the host memory per PE (peak resident set of `xbemu -n 4` divided by 4) of each engine.
+# and the host memory per PE (peak resident set of `xbemu -n 4` divided by 4) of each engine,
+# and the speed of each engine in the cycle timing mode (a quarter of the starting iterations),
+# where both must give the same simulated cycles and statistics.
 # On a JIT-less build only the interpreter runs.
 #
 # usage: run-speed-benchmark.sh [--min-seconds S] [--qemu PROGRAM] [XBEMU [BENCH_DIR]]
@@ -228,4 +230,30 @@ for engine in $engines; do
     run_xbemu "$engine" "$integer_elf" 200 -n 4
     peak=$(sed -n 's/.*process peak \([0-9.]*\) MiB.*/\1/p' "$work/xbemu.err" | head -n 1)
     printf "%-28s %14.1f %16.1f\n" "xbemu-$engine" "$peak" "$(awk -v p="$peak" 'BEGIN { print p / 4 }')"
+done
+
+# The cycle timing mode: the same runs on each engine, which must agree on every statistic.
+echo
+printf "%-15s %-13s %11s %14s %9s %9s %10s\n" "cycle mode" "emulator" "iterations" \
+    "instructions" "seconds" "MIPS" "vs interp"
+for kernel_and_iterations in integer_kernel:10000 fp_kernel:3500; do
+    kernel=${kernel_and_iterations%%:*}
+    iterations=${kernel_and_iterations#*:}
+    : >"$rows"
+    for engine in $engines; do
+        run_xbemu "$engine" "$bench_dir/bench_$kernel.elf" "$iterations" --timing cycle \
+            --stats-json "$work/cycle-$engine.json"
+        echo "$kernel xbemu-$engine $iterations $xbemu_instructions $xbemu_seconds" >>"$rows"
+        if ! cmp -s "$work/cycle-$engine.json" "$work/cycle-${first_engine}.json"; then
+            echo "run-speed-benchmark.sh: $kernel: the $engine engine's cycle-mode statistics differ from $first_engine's" >&2
+            exit 1
+        fi
+    done
+    awk '{ kernel[NR] = $1; name[NR] = $2; iterations[NR] = $3; instructions[NR] = $4
+           mips[NR] = $4 / $5 / 1e6; seconds[NR] = $5
+           if ($2 == "xbemu-interp") interp = mips[NR] }
+         END { for (row = 1; row <= NR; row++)
+                   printf "%-15s %-13s %11.0f %14.0f %9.3f %9.1f %9.2fx\n", kernel[row], name[row],
+                          iterations[row], instructions[row], seconds[row], mips[row],
+                          mips[row] / interp }' "$rows"
 done
