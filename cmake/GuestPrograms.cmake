@@ -122,6 +122,23 @@ function(xbemu_add_engine_tests name)
     endif()
 endfunction()
 
+# xbemu_add_cycle_engines_test(<test name> ELF_TARGET <guest target> LABELS <labels...>)
+# Runs the program in the cycle timing mode on the JIT (every block translated at its first run)
+# and on the interpreter: the same exit status, output and statistics (cycles, stalls), traps
+# and partial blocks included. Labelled timing and jit besides LABELS.
+function(xbemu_add_cycle_engines_test name)
+    cmake_parse_arguments(ARG "" "ELF_TARGET" "LABELS" ${ARGN})
+    if(NOT XBEMU_HAVE_JIT)
+        return()
+    endif()
+    get_property(elf TARGET ${ARG_ELF_TARGET} PROPERTY XBEMU_ELF)
+    add_test(NAME ${name}
+             COMMAND ${PROJECT_SOURCE_DIR}/tests/engine/compare-engines.sh --statistics
+                     $<TARGET_FILE:xbemu> --timing cycle ${elf})
+    set_tests_properties(${name} PROPERTIES LABELS "${ARG_LABELS};timing;jit" TIMEOUT 120
+                         PASS_REGULAR_EXPRESSION "same on both engines")
+endfunction()
+
 # xbemu_add_run_test(<test name> ELF_TARGET <guest target> [LABELS <labels...>] [EXIT <status>]
 #                    [STDOUT <expected stdout file>] [MATCH <regex>...] [NO_MATCH <regex>...]
 #                    [STDERR_LINES <n>]
