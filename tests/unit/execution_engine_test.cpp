@@ -2,6 +2,7 @@
 #include "xbemu/decoder/decode_table.hpp"
 #include "xbemu/decoder/extension_registry.hpp"
 #include "xbemu/execution_engine.hpp"
+#include "xbemu/xbgas/xbgas_extension.hpp"
 
 #ifdef XBEMU_HAVE_JIT
 #include "jit/code_cache.hpp"
@@ -98,6 +99,33 @@ TEST_CASE("native operations: base mnemonics, and the compressed instructions th
     CHECK((store.reads_rs1 && store.reads_rs2 && !store.writes_rd));
     const OperandUse upper = operand_use(NativeOperation::Lui);
     CHECK((!upper.reads_rs1 && !upper.reads_rs2 && upper.writes_rd));
+}
+
+TEST_CASE("native operations: xBGAS's base loads and stores are the base ones behind a test of "
+          "the object ID; the raw forms are helpers") {
+    ExtensionRegistry registry;
+    register_base_extensions(registry);
+    registry.add(extension_xbgas());
+    const DecodeTable table(registry.resolve("rv64gc_xbgas"));
+    const NativeOperations operations(table, true);
+    const auto descriptor_of = [&](std::uint32_t encoding, std::string_view mnemonic) {
+        const InstructionDescriptor* descriptor = table.find(encoding);
+        REQUIRE(descriptor != nullptr);
+        CHECK(descriptor->mnemonic == mnemonic);
+        return descriptor;
+    };
+    const InstructionDescriptor* load = descriptor_of(0x0007b577, "eld"); // eld a0, 0(a5)
+    REQUIRE(operations.find(load->execute) != nullptr);
+    CHECK(*operations.find(load->execute) == NativeOperation::Ld);
+    CHECK(operations.checks_object(load->execute));
+    const InstructionDescriptor* store = descriptor_of(0x00a7b07b, "esd"); // esd a0, 0(a5)
+    REQUIRE(operations.find(store->execute) != nullptr);
+    CHECK(*operations.find(store->execute) == NativeOperation::Sd);
+    CHECK(operations.checks_object(store->execute));
+    const InstructionDescriptor* raw = descriptor_of(0xab17b533, "erld"); // erld a0, a5, e17
+    CHECK(operations.find(raw->execute) == nullptr);
+    const InstructionDescriptor* plain = descriptor_of(0x0007b503, "ld"); // ld a0, 0(a5)
+    CHECK_FALSE(operations.checks_object(plain->execute));
 }
 
 #endif

@@ -356,6 +356,8 @@ private:
     SlowPath begin_slow_path(std::size_t index);
     void end_slow_path(const SlowPath& slow);
     void emit_divide(std::size_t index, const Recipe& recipe);
+    // For an xBGAS base load or store: to `other` unless the object ID in e[rs1] is 0.
+    void emit_object_check(const DecodedInstruction& op, const asmjit::Label& other);
     // rcx = the RAM offset of rs1 + imm, compared with the fast-path bound (jae: slow path).
     void emit_ram_offset(const DecodedInstruction& op);
     void emit_load(std::size_t index, const Recipe& recipe);
@@ -705,10 +707,18 @@ void BlockEmitter::emit_ram_offset(const DecodedInstruction& op) {
     a_.cmp(x86::rcx, hart_field(t_.layout_.fast_path_limit));
 }
 
+void BlockEmitter::emit_object_check(const DecodedInstruction& op, const asmjit::Label& other) {
+    if (t_.operations_.checks_object(op.execute)) {
+        a_.cmp(x86::qword_ptr(kHart, t_.layout_.e + static_cast<std::int32_t>(8 * op.rs1)), 0);
+        a_.jne(other);
+    }
+}
+
 void BlockEmitter::emit_load(std::size_t index, const Recipe& recipe) {
     const DecodedInstruction& op = block_.instructions[index];
     const unsigned size = recipe.size;
     const SlowPath slow = begin_slow_path(index);
+    emit_object_check(op, slow.label);
     emit_ram_offset(op);
     a_.jae(slow.label);
     const x86::Mem source = x86::ptr(kRam, x86::rcx, 0, 0, size);
@@ -756,6 +766,7 @@ void BlockEmitter::emit_store(std::size_t index, const Recipe& recipe) {
     const DecodedInstruction& op = block_.instructions[index];
     const unsigned size = recipe.size;
     const SlowPath slow = begin_slow_path(index);
+    emit_object_check(op, slow.label);
     emit_ram_offset(op);
     a_.jae(slow.label);
     // A misaligned store takes the slow path (the interpreter's general one), so that the
@@ -1279,6 +1290,7 @@ BlockTranslator::BlockTranslator(Hart& hart, CodeCache& cache)
     : hart_(hart), cache_(cache), operations_(hart.pe().decode_table(), host_has_fma()),
       jump_alignment_mask_(hart.jump_alignment_mask_), timed_(hart.cycle_mode()) {
     layout_.x = field(hart, hart.x.data());
+    layout_.e = field(hart, hart.e.data());
     layout_.f = field(hart, hart.f.data());
     layout_.mstatus = field(hart, &hart.mstatus_);
     layout_.frm = field(hart, &hart.frm_);

@@ -44,6 +44,7 @@ private:
     // Where the hart's fields are, from the hart's address.
     struct HartLayout {
         std::int32_t x = 0;
+        std::int32_t e = 0;
         std::int32_t f = 0;
         std::int32_t mstatus = 0;
         std::int32_t frm = 0;

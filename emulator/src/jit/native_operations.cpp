@@ -101,6 +101,11 @@ bool is_fused(NativeOperation operation) {
     return operation >= FmaddD && operation <= FnmaddD;
 }
 
+// What a local equivalent may name: an integer load or store, whose code can test the object ID.
+bool is_integer_access(NativeOperation operation) {
+    return operation >= Lb && operation <= Sd;
+}
+
 // The extensions whose mnemonics kByMnemonic means.
 bool is_base_extension(std::string_view name) {
     return name == "i" || name == "m" || name == "zca" || name == "f" || name == "d";
@@ -180,13 +185,20 @@ OperandUse operand_use(NativeOperation operation) {
 
 NativeOperations::NativeOperations(const DecodeTable& table, bool fused) {
     for (const Extension* extension : table.extensions()) {
-        if (!is_base_extension(extension->name)) {
-            continue;
-        }
+        const bool base = is_base_extension(extension->name);
         for (const InstructionDescriptor& descriptor : extension->instructions) {
+            const bool local = !descriptor.local_equivalent.empty();
+            if (!base && !local) {
+                continue;
+            }
+            const std::string_view name = local ? descriptor.local_equivalent : descriptor.mnemonic;
             for (const auto& [mnemonic, operation] : kByMnemonic) {
-                if (descriptor.mnemonic == mnemonic && (fused || !is_fused(operation))) {
+                if (name == mnemonic && (fused || !is_fused(operation)) &&
+                    (!local || is_integer_access(operation))) {
                     operations_.emplace(descriptor.execute, operation);
+                    if (local) {
+                        object_checked_.insert(descriptor.execute);
+                    }
                 }
             }
         }

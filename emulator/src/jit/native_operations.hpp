@@ -3,12 +3,14 @@
 // execute function through a helper call. An instruction is recognised by its execute function:
 // the base instructions by mnemonic, and any other instruction (compressed ones) that runs the
 // very same execute function, which sees nothing but the decoded operands, as the same
-// operation.
+// operation. An extension's instruction that declares a local equivalent (xBGAS's base loads and
+// stores) is that base operation while its object ID is 0.
 
 #include "xbemu/decoder/decode_table.hpp"
 
 #include <cstdint>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace xbemu {
 
@@ -125,9 +127,13 @@ public:
         const auto it = operations_.find(execute);
         return it == operations_.end() ? nullptr : &it->second;
     }
+    // Whether the operation holds only while the object ID in e[rs1] is 0 (the helper runs the
+    // instruction otherwise).
+    bool checks_object(ExecuteFn execute) const { return object_checked_.contains(execute); }
 
 private:
     std::unordered_map<ExecuteFn, NativeOperation> operations_;
+    std::unordered_set<ExecuteFn> object_checked_;
 };
 
 } // namespace xbemu

@@ -68,6 +68,10 @@ struct InstructionDescriptor {
     ExecuteFn execute;
     TimingClass timing;
     std::uint8_t flags = 0;
+    // For an instruction that, while the object ID in e[rs1] is 0, is exactly the base load or
+    // store named here, with the same operands (xBGAS's base forms: eld is ld on this PE): the
+    // JIT gives it that instruction's code behind a test of the object ID.
+    std::string_view local_equivalent{};
 
     bool matches(std::uint32_t instruction) const { return (instruction & mask) == match; }
     bool compressed() const { return (match & 3U) != 3U; }
