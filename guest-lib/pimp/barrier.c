@@ -54,7 +54,8 @@ static void barrier_through_progress(void) {
 
 void pimp_barrier(void) {
     /* The common case: no message is being streamed to this node (so every word is a control
-     * word), no send waits to be started, and no barrier word was counted before. */
+     * word), no send waits to be started, no barrier word was counted before, and, on the nodes
+     * other than 0, room for the barrier word. */
     if (pimp_state.nodes <= 1 || pimp_state.open_streams != 0 || pimp_state.startable_count != 0 ||
         pimp_state.barrier_words != 0) {
         barrier_through_progress();
@@ -71,7 +72,13 @@ void pimp_barrier(void) {
         release_from(1);
         return;
     }
-    pimp_send_one_word(0, BARRIER_WORD);
+    if (!pimp_can_send()) {
+        /* Waiting for room takes messages: a DATA word among them opens a stream, whose later
+         * words are data, not control words, and a ready word makes a send startable. */
+        barrier_through_progress();
+        return;
+    }
+    pimp_raw_send(0, BARRIER_WORD);
     const uint64_t source = pimp_raw_source();
     const uint64_t word = pimp_raw_receive();
     if (word != BARRIER_WORD) {
