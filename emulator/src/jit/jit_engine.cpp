@@ -124,9 +124,9 @@ bool JitEngine::run_timed_block(DecodedBlock* block) {
     const std::uint64_t index = context_.exit_index;
     switch (context_.exit) {
     case JitExit::BeforeBlock:
-        // Another thread asked to look at the hart since the loop checked: nothing ran.
-        hart.pc_ = block->start_pc;
-        return false;
+        // Another thread asked to look at the hart since the loop checked, and nothing ran: the
+        // interpreter runs the block, as it would have without looking again.
+        return hart.execute_block<true>(block) == Hart::BlockOutcome::Completed;
     case JitExit::Completed:
         hart.account_block(*block, block->count, hart.next_pc != block->end_pc);
         return true;
