@@ -93,19 +93,27 @@ netsim::Cycle Hart::timer_deadline() const {
     return (tick_start + ticks) * kCyclesPerTimerTick;
 }
 
-bool Hart::detect_polling(const DecodedBlock& block) {
+namespace {
+// Ordinary code stores or calls out every few blocks; only a longer run of blocks without side
+// effects is worth the snapshots.
+constexpr unsigned kStreakBeforeLooking = 16;
+} // namespace
+
+// Inline into the loop: only an observation that must look at the whole state makes a call.
+inline bool Hart::detect_polling(const DecodedBlock& block) {
     if (!block.side_effect_free || device_observed_) {
         reset_polling_detection();
         device_observed_ = false;
         return false;
     }
-    // Ordinary code stores or calls out every few blocks; only a longer run of blocks without
-    // side effects is worth the snapshots.
-    constexpr unsigned kStreakBeforeLooking = 16;
     if (poll_streak_ < kStreakBeforeLooking) {
         ++poll_streak_;
         return false;
     }
+    return !polling_detector_.moved_on(next_pc) && observe_for_polling();
+}
+
+bool Hart::observe_for_polling() {
     switch (polling_detector_.observe(loop_state(pending_load_mask_))) {
     case PollingDetector::Observation::Snapshot:
         poll_start_ = {cycle_, instret_, stalls_};

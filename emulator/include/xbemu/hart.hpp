@@ -426,7 +426,11 @@ private:
     void add_stall(StallCause cause, std::uint64_t cycles) {
         stalls_[static_cast<std::size_t>(cause)] += cycles;
     }
+    // After every block of the cycle loop: true when the hart goes round a loop that polls
+    // (polling_period_ then holds one turn of it).
     bool detect_polling(const DecodedBlock& block);
+    // detect_polling's observation of the whole state.
+    bool observe_for_polling();
     // At the top of the dispatch loops while debug_attention_ is set: whether the hart stops
     // for the debugger now (debug_stop() says why).
     bool debug_stop_due();

@@ -60,6 +60,16 @@ public:
         }
         return Observation::Moved;
     }
+    // observe's common case, decided from the pc alone: true, counted as a Moved observation,
+    // when the state cannot equal the reference and no new reference is due; false when
+    // observe must look at the whole state.
+    bool moved_on(std::uint64_t pc) {
+        if (!valid_ || pc == reference_.pc || steps_ + 1 == power_) {
+            return false;
+        }
+        ++steps_;
+        return true;
+    }
     // Whether `state` equals the last reference taken (Repeated included).
     bool matches(const LoopState& state) const {
         constexpr std::size_t kFileBytes = 32 * sizeof(std::uint64_t);
