@@ -112,3 +112,34 @@ TEST_CASE("once found, a loop is found again within four periods, at any phase")
         CHECK(repetitions == 2 * kLongestPeriod + 3);
     }
 }
+
+// The cycle loop asks moved_on first and observes only when it declines: the two detectors
+// must report the same observation at every step, for loops entered after a prefix, with
+// and without a longest period.
+TEST_CASE("moved_on followed by observe gives exactly observe's observations") {
+    for (const std::uint64_t longest : {0, 4, 64}) {
+        for (const std::uint64_t period : {1, 2, 3, 5, 16, 40}) {
+            PollingDetector plain(longest);
+            PollingDetector shortcut(longest);
+            FakeHart hart;
+            std::uint64_t moved = 0;
+            for (std::uint64_t step = 1; step <= 3000; ++step) {
+                hart.pc = step <= 50 ? 0x1000 + step : 0x2000 + step % period;
+                hart.x[1] = step <= 50 ? step : 7;
+                const PollingDetector::Observation expected = plain.observe(hart.state());
+                PollingDetector::Observation seen = PollingDetector::Observation::Moved;
+                if (shortcut.moved_on(hart.pc)) {
+                    ++moved;
+                } else {
+                    seen = shortcut.observe(hart.state());
+                }
+                CAPTURE(longest);
+                CAPTURE(period);
+                CAPTURE(step);
+                REQUIRE(seen == expected);
+                CHECK(shortcut.period() == plain.period());
+            }
+            CHECK(moved > 0);
+        }
+    }
+}
