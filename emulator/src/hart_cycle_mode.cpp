@@ -93,12 +93,6 @@ netsim::Cycle Hart::timer_deadline() const {
     return (tick_start + ticks) * kCyclesPerTimerTick;
 }
 
-namespace {
-// Ordinary code stores or calls out every few blocks; only a longer run of blocks without side
-// effects is worth the snapshots.
-constexpr unsigned kStreakBeforeLooking = 16;
-} // namespace
-
 // Inline into the loop: only an observation that must look at the whole state makes a call.
 inline bool Hart::detect_polling(const DecodedBlock& block) {
     if (!block.side_effect_free || device_observed_) {
@@ -225,9 +219,17 @@ CycleRunOutcome Hart::run_blocks_until(DecodedBlock* block, netsim::Cycle bound)
             execute_block<true>(block, length);
             return CycleRunOutcome::ReachedBound;
         }
-        const bool completed = engine_ != nullptr
-                                   ? engine_->run_timed_block(block)
-                                   : execute_block<true>(block) == BlockOutcome::Completed;
+        bool completed = true;
+        if (engine_ != nullptr) {
+            const TimedRun run = engine_->run_timed_blocks(block, polling_blocks.value, bound);
+            block = run.block;
+            if (run.outcome == TimedRun::Outcome::Continue) {
+                continue;
+            }
+            completed = run.outcome == TimedRun::Outcome::Completed;
+        } else {
+            completed = execute_block<true>(block) == BlockOutcome::Completed;
+        }
         if (!completed) [[unlikely]] {
             reset_polling_detection();
             polling_blocks.value = 0;

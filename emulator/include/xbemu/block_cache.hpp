@@ -91,6 +91,9 @@ struct DecodedBlock {
     // The copies of the instructions the translation's helpers run, each followed by a
     // sentinel (two entries per instruction).
     const DecodedInstruction* host_helpers = nullptr;
+    // The cycle mode: where a block coming from another block's code enters this one (checks
+    // the time bound, then starts the block's time).
+    const void* host_chained_entry = nullptr;
     std::uint32_t runs = 0;
 };
 

@@ -35,6 +35,17 @@ struct TranslationStatistics {
     std::uint64_t full_flushes = 0; // of them, because it was full
 };
 
+// How a run of blocks in the cycle mode ended.
+struct TimedRun {
+    enum class Outcome : std::uint8_t {
+        Completed, // `block` completed and its time was accounted: the loop's checks after it
+        Stopped,   // `block` did not complete (a trap, an early end): handled
+        Continue,  // the loop goes on with `block`, not started, at its checks before a block
+    };
+    Outcome outcome = Outcome::Completed;
+    DecodedBlock* block = nullptr;
+};
+
 class ExecutionEngine {
 public:
     ExecutionEngine() = default;
@@ -46,10 +57,11 @@ public:
     // event (instruction limit, timer, a request to look at the hart), a trap, a block that
     // ended early, or a wait-detection step. Leaves pc() at the next instruction to run.
     virtual void run_blocks(DecodedBlock* block) = 0;
-    // Runs one whole block in the cycle timing mode as Hart::execute_block<true> does: the
-    // instructions, then the block's static cost and dynamic stalls onto the clock. The caller
-    // checked that it may run; true when it completed.
-    virtual bool run_timed_block(DecodedBlock* block) = 0;
+    // Runs blocks from `block` in the cycle timing mode, as the cycle loop (Hart::run_blocks_until)
+    // would up to `bound`: the caller checked that `block` may run. `polling_blocks` is the
+    // loop's count of polling blocks in a row.
+    virtual TimedRun run_timed_blocks(DecodedBlock* block, std::uint64_t& polling_blocks,
+                                      std::uint64_t bound) = 0;
     // The decoded blocks are about to go: forget everything made from them.
     virtual void flush() = 0;
     virtual TranslationStatistics statistics() const = 0;

@@ -569,6 +569,9 @@ private:
         std::uint64_t instret = 0;
         StallCycles stalls{};
     } poll_start_;
+    // Ordinary code stores or calls out every few blocks; only a longer run of blocks without
+    // side effects is worth the snapshots.
+    static constexpr unsigned kStreakBeforeLooking = 16;
     unsigned poll_streak_ = 0; // cycle mode: side-effect-free blocks in a row
     // Cycle mode: loops that store (watch_loop_that_stores).
     struct StoreLoopWatch {

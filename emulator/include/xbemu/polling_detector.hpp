@@ -85,6 +85,8 @@ public:
     std::uint64_t period() const { return period_; }
 
 private:
+    // Translated code in the cycle mode does observe's common case (moved_on) itself.
+    friend class BlockTranslator;
     struct Reference {
         std::uint64_t pc = 0;
         std::uint64_t fflags = 0;

@@ -311,6 +311,10 @@ public:
     }
 
     void emit();
+    // Where the block's code starts: from the dispatch loop, and (the cycle mode) from another
+    // block's code.
+    const asmjit::Label& entry() const { return entry_; }
+    const asmjit::Label& chained_entry() const { return chained_entry_; }
 
 private:
     static constexpr std::int8_t kNotCached = -1;
@@ -383,6 +387,11 @@ private:
     void emit_loop_back();
     void emit_dynamic_end();
     void emit_polling_count();
+    // The count of polling blocks in a row: one more, or 0 after a block that cannot poll.
+    void emit_polling_increment();
+    // After a block in the cycle mode: the polling detection's reset after a block with side
+    // effects, or its common cases after one without (else to `look`, with nothing changed).
+    void emit_polling_detection(const asmjit::Label& look);
     // Counts the block for the wait detection and goes to `watch` when it looks at the hart.
     void emit_watch_check(const asmjit::Label& watch);
     void emit_cold_code();
@@ -390,6 +399,22 @@ private:
     void jump_to(const void* code);
     // A Completed exit to the dispatch loop, with no jump to chain (next_pc is set).
     void leave_to_loop();
+    // The cycle mode. The entry from another block's code: the cycle loop's checks before a
+    // block (the time bound, where the last instruction starts) and the start of its time.
+    void emit_chained_entry();
+    // At the block's end, with next_pc set and the registers written back: what the loop does
+    // after the block (unless it must look itself: a suspended hart, the wait detection's
+    // watch, a polling observation of the whole state), then on to the next block; `taken`:
+    // the end is a taken branch or jump, or (dynamic) next_pc tells.
+    void emit_timed_end(bool dynamic, bool taken);
+    // The block's time and stalls onto the hart, as Hart::account_block; the taken penalty
+    // from rcx when `dynamic`.
+    void emit_block_accounting(bool dynamic, bool taken);
+    // Goes to the code of the block at next_pc through the table of translated blocks, or
+    // leaves with an AfterBlock exit.
+    void emit_lookup_next();
+    // Jumps to the code the table of translated blocks has for next_pc, else to `missing`.
+    void emit_target_lookup(const asmjit::Label& missing);
 
     // Code that runs only when leaving the block, emitted after the straight-line path.
     struct HelperExit {
@@ -427,6 +452,8 @@ private:
     std::array<std::int8_t, kGuestRegisters> host_of_{};
     // The cached registers written since the register file was last brought up to date.
     std::uint64_t dirty_mask_ = 0;
+    asmjit::Label entry_;
+    asmjit::Label chained_entry_;
     asmjit::Label before_;
     asmjit::Label body_; // after the entry's checks and loads, where a turn of a loop starts
     bool self_loop_ = false;
@@ -434,6 +461,9 @@ private:
     std::vector<HelperExit> helper_exits_;
     std::vector<SlowPath> slow_paths_;
     std::vector<StaticExit> static_exits_;
+    std::vector<StaticExit> after_block_exits_; // the cycle mode's chained jumps
+    std::vector<asmjit::Label>
+        loop_exits_to_look_; // the cycle mode: the loop looks after the block
 };
 
 asmjit::Operand BlockEmitter::guest(unsigned index, unsigned size) const {
@@ -567,8 +597,14 @@ bool BlockEmitter::loops_on_itself() const {
 }
 
 void BlockEmitter::emit() {
+    entry_ = a_.newLabel();
+    chained_entry_ = a_.newLabel();
     before_ = a_.newLabel();
     body_ = a_.newLabel();
+    if (t_.timed_) {
+        emit_chained_entry();
+    }
+    a_.bind(entry_);
     // In the cycle mode every block returns to the loop, which accounts its cycles.
     self_loop_ = !t_.timed_ && loops_on_itself();
     choose_cached_registers();
@@ -1142,8 +1178,13 @@ void BlockEmitter::emit_jump_register(std::size_t index, bool compressed) {
 
 void BlockEmitter::emit_polling_count() {
     if (t_.timed_) {
+        // The cycle loop counts itself, or the block's accounting does.
         return;
     }
+    emit_polling_increment();
+}
+
+void BlockEmitter::emit_polling_increment() {
     if (block_.polling_mask != 0) {
         a_.inc(kPollingBlocks);
     } else {
@@ -1205,7 +1246,11 @@ void BlockEmitter::emit_static_end(std::uint64_t target) {
     if (t_.timed_) {
         a_.mov(x86::rax, target);
         a_.mov(hart_field(t_.layout_.next_pc), x86::rax);
-        leave_to_loop();
+        emit_timed_end(false, target != block_.end_pc);
+        StaticExit exit{a_.newLabel(), a_.newLabel(), target};
+        a_.bind(exit.site);
+        a_.long_().jmp(exit.label);
+        after_block_exits_.push_back(exit);
         return;
     }
     StaticExit exit{a_.newLabel(), a_.newLabel(), target};
@@ -1220,13 +1265,20 @@ void BlockEmitter::emit_dynamic_end() {
     write_back(dirty_mask_);
     dirty_mask_ = 0;
     if (t_.timed_) {
-        leave_to_loop();
+        emit_timed_end(true, false);
+        emit_lookup_next();
         return;
     }
     // Unless the wait detection looks at this boundary, straight on to the target's code if
     // the loop has seen it before.
     const asmjit::Label leave = a_.newLabel();
     emit_watch_check(leave);
+    emit_target_lookup(leave);
+    a_.bind(leave);
+    leave_to_loop();
+}
+
+void BlockEmitter::emit_target_lookup(const asmjit::Label& missing) {
     a_.mov(x86::rax, hart_field(t_.layout_.next_pc));
     a_.mov(x86::ecx, x86::eax);
     a_.shr(x86::ecx, 1);
@@ -1235,10 +1287,144 @@ void BlockEmitter::emit_dynamic_end() {
     static_assert(sizeof(JitContext::Target) == 16);
     const auto targets = static_cast<std::int32_t>(offsetof(JitContext, targets));
     a_.cmp(x86::rax, x86::qword_ptr(kContext, x86::rcx, 0, targets));
-    a_.jne(leave);
+    a_.jne(missing);
     a_.jmp(x86::qword_ptr(kContext, x86::rcx, 0, targets + 8));
-    a_.bind(leave);
-    leave_to_loop();
+}
+
+void BlockEmitter::emit_lookup_next() {
+    const asmjit::Label missing = a_.newLabel();
+    emit_target_lookup(missing);
+    a_.bind(missing);
+    exit_with(JitExit::AfterBlock);
+    a_.mov(context_field(offsetof(JitContext, exit_site)), 0);
+    jump_to(t_.exit_);
+}
+
+void BlockEmitter::emit_chained_entry() {
+    const asmjit::Label before = a_.newLabel();
+    const auto bound = context_field(offsetof(JitContext, bound));
+    a_.bind(chained_entry_);
+    a_.mov(x86::rax, hart_field(t_.layout_.cycle));
+    a_.cmp(x86::rax, bound);
+    a_.jae(before);
+    // rcx: the load-use stall of the first instruction, on a load by the block before.
+    a_.xor_(x86::ecx, x86::ecx);
+    if (block_.timing.first_reads != 0 && t_.load_use_cycles_ != 0) {
+        a_.mov(x86::rdx, block_.timing.first_reads);
+        a_.test(hart_field(t_.layout_.pending_load_mask), x86::rdx);
+        a_.mov(x86::rdx, t_.load_use_cycles_);
+        a_.cmovnz(x86::rcx, x86::rdx);
+    }
+    // A block whose last instruction would start at or after the bound is the loop's to split.
+    if (block_.count > 1) {
+        a_.mov(x86::rdx, block_.timing.last_start);
+        a_.add(x86::rdx, x86::rax);
+        a_.add(x86::rdx, x86::rcx);
+        a_.cmp(x86::rdx, bound);
+        a_.jae(before);
+    }
+    a_.mov(hart_field(t_.layout_.block_start_cycle), x86::rax);
+    a_.mov(hart_field(t_.layout_.block_load_use), x86::rcx);
+    a_.mov(x86::rax, address_of(&block_));
+    a_.mov(hart_field(t_.layout_.running_block), x86::rax);
+    a_.mov(x86::rax, address_of(helpers_));
+    a_.mov(hart_field(t_.layout_.timed_instructions), x86::rax);
+    a_.mov(hart_field(t_.layout_.timed_instruction_stride), 2);
+    a_.jmp(entry_);
+    a_.bind(before);
+    exit_with(JitExit::BeforeBlock);
+    jump_to(t_.exit_);
+}
+
+void BlockEmitter::emit_timed_end(bool dynamic, bool taken) {
+    const asmjit::Label look = a_.newLabel();
+    a_.cmp(x86::byte_ptr(kHart, t_.layout_.suspended), 0);
+    a_.jne(look);
+    if (block_.polling_mask != 0) {
+        // The loop's watch for a loop that stores looks at every 256th polling block in a row.
+        a_.lea(x86::rax, x86::ptr(kPollingBlocks, 1));
+        a_.test(x86::al, x86::al);
+        a_.jz(look);
+    }
+    emit_polling_detection(look);
+    emit_block_accounting(dynamic, taken);
+    loop_exits_to_look_.push_back(look);
+}
+
+void BlockEmitter::emit_polling_detection(const asmjit::Label& look) {
+    const BlockTranslator::HartLayout& layout = t_.layout_;
+    if (!block_.side_effect_free) {
+        a_.mov(x86::byte_ptr(kHart, layout.polling_valid), 0);
+        a_.mov(x86::dword_ptr(kHart, layout.poll_streak), 0);
+        a_.mov(x86::byte_ptr(kHart, layout.device_observed), 0);
+        return;
+    }
+    // Hart::detect_polling's cases that decide without looking at the whole state; anything
+    // else leaves before a change, and the loop's detect_polling takes the block.
+    const asmjit::Label in_streak = a_.newLabel();
+    const asmjit::Label decided = a_.newLabel();
+    a_.cmp(x86::byte_ptr(kHart, layout.device_observed), 0);
+    a_.jne(look);
+    a_.mov(x86::eax, x86::dword_ptr(kHart, layout.poll_streak));
+    a_.cmp(x86::eax, t_.streak_before_looking_);
+    a_.jb(in_streak);
+    a_.cmp(x86::byte_ptr(kHart, layout.polling_valid), 0);
+    a_.je(look);
+    a_.mov(x86::rax, hart_field(layout.next_pc));
+    a_.cmp(x86::rax, hart_field(layout.polling_reference_pc));
+    a_.je(look);
+    a_.mov(x86::rax, hart_field(layout.polling_steps));
+    a_.inc(x86::rax);
+    a_.cmp(x86::rax, hart_field(layout.polling_power));
+    a_.je(look);
+    a_.mov(hart_field(layout.polling_steps), x86::rax);
+    a_.jmp(decided);
+    a_.bind(in_streak);
+    a_.inc(x86::eax);
+    a_.mov(x86::dword_ptr(kHart, layout.poll_streak), x86::eax);
+    a_.bind(decided);
+}
+
+void BlockEmitter::emit_block_accounting(bool dynamic, bool taken) {
+    const BlockTiming& timing = block_.timing;
+    const auto stall = [this](StallCause cause) {
+        return x86::qword_ptr(kHart, t_.layout_.stalls +
+                                         static_cast<std::int32_t>(8 * std::size_t(cause)));
+    };
+    if (dynamic) {
+        a_.xor_(x86::ecx, x86::ecx);
+        if (timing.taken_penalty != 0) {
+            a_.mov(x86::rax, block_.end_pc);
+            a_.cmp(hart_field(t_.layout_.next_pc), x86::rax);
+            a_.mov(x86::rdx, timing.taken_penalty);
+            a_.cmovne(x86::rcx, x86::rdx);
+        }
+    }
+    const std::uint64_t penalty = !dynamic && taken ? timing.taken_penalty : 0;
+    a_.mov(x86::rax, hart_field(t_.layout_.block_start_cycle));
+    a_.add(x86::rax, hart_field(t_.layout_.block_load_use));
+    a_.mov(x86::rdx, timing.cycles + penalty);
+    a_.add(x86::rax, x86::rdx);
+    if (dynamic) {
+        a_.add(x86::rax, x86::rcx);
+    }
+    a_.mov(hart_field(t_.layout_.cycle), x86::rax);
+    for (unsigned kind = 0; kind < timing.stall_kinds; ++kind) {
+        a_.mov(x86::rdx, std::uint64_t{timing.stall_cycles[kind]});
+        a_.add(stall(timing.stall_causes[kind]), x86::rdx);
+    }
+    a_.mov(x86::rax, hart_field(t_.layout_.block_load_use));
+    a_.add(stall(StallCause::LoadUse), x86::rax);
+    if (dynamic) {
+        a_.add(stall(StallCause::Branch), x86::rcx);
+    } else if (penalty != 0) {
+        a_.mov(x86::rdx, penalty);
+        a_.add(stall(StallCause::Branch), x86::rdx);
+    }
+    a_.mov(x86::rax, timing.last_load_destination);
+    a_.mov(hart_field(t_.layout_.pending_load_mask), x86::rax);
+    emit_polling_increment();
+    a_.mov(context_field(offsetof(JitContext, chained), 4), 1);
 }
 
 void BlockEmitter::emit_cold_code() {
@@ -1254,6 +1440,17 @@ void BlockEmitter::emit_cold_code() {
         a_.lea(x86::rax, x86::ptr(exit.site));
         a_.mov(context_field(offsetof(JitContext, exit_site)), x86::rax);
         jump_to(t_.exit_);
+    }
+    for (const StaticExit& exit : after_block_exits_) {
+        a_.bind(exit.label);
+        exit_with(JitExit::AfterBlock);
+        a_.lea(x86::rax, x86::ptr(exit.site));
+        a_.mov(context_field(offsetof(JitContext, exit_site)), x86::rax);
+        jump_to(t_.exit_);
+    }
+    for (const asmjit::Label& look : loop_exits_to_look_) {
+        a_.bind(look);
+        leave_to_loop();
     }
     for (const LoopExit& exit : loop_exits_) {
         a_.bind(exit.watch);
@@ -1303,6 +1500,26 @@ BlockTranslator::BlockTranslator(Hart& hart, CodeCache& cache)
     layout_.page_flags = field(hart, &hart.page_flags_);
     layout_.ram_host = field(hart, &hart.ram_host_);
     layout_.watch_base = field(hart, &hart.watch_base_);
+    layout_.cycle = field(hart, &hart.cycle_);
+    layout_.block_start_cycle = field(hart, &hart.block_start_cycle_);
+    layout_.block_load_use = field(hart, &hart.block_load_use_);
+    layout_.running_block = field(hart, &hart.running_block_);
+    layout_.timed_instructions = field(hart, &hart.timed_instructions_);
+    layout_.timed_instruction_stride = field(hart, &hart.timed_instruction_stride_);
+    layout_.stalls = field(hart, hart.stalls_.data());
+    layout_.pending_load_mask = field(hart, &hart.pending_load_mask_);
+    layout_.suspended = field(hart, &hart.suspended_);
+    layout_.device_observed = field(hart, &hart.device_observed_);
+    layout_.poll_streak = field(hart, &hart.poll_streak_);
+    layout_.polling_valid = field(hart, &hart.polling_detector_.valid_);
+    layout_.polling_reference_pc = field(hart, &hart.polling_detector_.reference_.pc);
+    layout_.polling_steps = field(hart, &hart.polling_detector_.steps_);
+    layout_.polling_power = field(hart, &hart.polling_detector_.power_);
+    if (timed_) {
+        load_use_cycles_ = hart.machine().core.load_use;
+        streak_before_looking_ = Hart::kStreakBeforeLooking;
+    }
+    static_assert(Hart::kWatchInterval == 256, "the cycle mode's chained blocks test 8 bits");
 
     asmjit::CodeHolder code;
     code.init(asmjit::Environment::host());
@@ -1343,24 +1560,12 @@ BlockTranslator::BlockTranslator(Hart& hart, CodeCache& cache)
 }
 
 BlockTranslator::Translation BlockTranslator::translate(DecodedBlock& block) {
-    if (timed_) {
-        // Alone, a block pays for entering and leaving translated code with its native
-        // instructions; with few of them (short blocks around remote accesses) the interpreter
-        // is faster.
-        std::size_t natives = 0;
-        for (std::size_t index = 0; index < block.count; ++index) {
-            natives += native(block, index) ? 1 : 0;
-        }
-        if (natives < kTimedNativeMinimum) {
-            return {};
-        }
-    }
     // Each helper-run instruction gets a copy followed by a sentinel, so that its threaded
     // execute function returns after it; every instruction has its slot, used or not.
     const std::size_t helper_bytes = 2 * block.count * sizeof(DecodedInstruction);
     auto* helpers = reinterpret_cast<DecodedInstruction*>(cache_.allocate(helper_bytes));
     if (helpers == nullptr) {
-        return {nullptr, nullptr, true};
+        return {nullptr, nullptr, nullptr, true};
     }
     for (std::size_t index = 0; index < block.count; ++index) {
         helpers[2 * index] = block.instructions[index];
@@ -1375,19 +1580,22 @@ BlockTranslator::Translation BlockTranslator::translate(DecodedBlock& block) {
     code.init(asmjit::Environment::host());
     code.setErrorHandler(&errors);
     x86::Assembler assembler(&code);
-    BlockEmitter(*this, assembler, block, helpers).emit();
+    BlockEmitter emitter(*this, assembler, block, helpers);
+    emitter.emit();
     code.flatten();
     code.resolveUnresolvedLinks();
     if (errors.failed) {
-        return {nullptr, nullptr, false};
+        return {nullptr, nullptr, nullptr, false};
     }
     std::uint8_t* where = cache_.allocate(code.codeSize());
     if (where == nullptr) {
-        return {nullptr, nullptr, true};
+        return {nullptr, nullptr, nullptr, true};
     }
     code.relocateToBase(address_of(where));
     code.copyFlattenedData(where, code.codeSize());
-    return {where, helpers, false};
+    const void* chained_entry =
+        timed_ ? where + code.labelOffsetFromBase(emitter.chained_entry()) : nullptr;
+    return {where + code.labelOffsetFromBase(emitter.entry()), helpers, chained_entry, false};
 }
 
 void BlockTranslator::chain(std::uint8_t* site, const void* code) {

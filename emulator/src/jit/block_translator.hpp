@@ -7,7 +7,8 @@
 // branches, jumps and the RAM fast path of loads and stores, integer and floating-point (the
 // interpreter's checks, with the helper as slow path); every other instruction calls its execute
 // function through a helper that turns exceptions into exits. In the cycle timing mode a block
-// runs alone and returns to the loop at its end.
+// does at its end what the cycle loop does after a block, and enters the next block through
+// that block's check of the time bound.
 
 #include "jit/code_cache.hpp"
 #include "jit/jit_context.hpp"
@@ -34,6 +35,7 @@ public:
     struct Translation {
         const void* code = nullptr; // nullptr: the block stays with the interpreter
         const DecodedInstruction* helpers = nullptr; // DecodedBlock::host_helpers
+        const void* chained_entry = nullptr;         // DecodedBlock::host_chained_entry
         bool cache_full = false;
     };
     Translation translate(DecodedBlock& block);
@@ -56,21 +58,37 @@ private:
         std::int32_t page_flags = 0;
         std::int32_t ram_host = 0;
         std::int32_t watch_base = 0;
+        // The cycle mode's clock and block accounting.
+        std::int32_t cycle = 0;
+        std::int32_t block_start_cycle = 0;
+        std::int32_t block_load_use = 0;
+        std::int32_t running_block = 0;
+        std::int32_t timed_instructions = 0;
+        std::int32_t timed_instruction_stride = 0;
+        std::int32_t stalls = 0;
+        std::int32_t pending_load_mask = 0;
+        std::int32_t suspended = 0;
+        std::int32_t device_observed = 0;
+        std::int32_t poll_streak = 0;
+        std::int32_t polling_valid = 0; // the polling detector's
+        std::int32_t polling_reference_pc = 0;
+        std::int32_t polling_steps = 0;
+        std::int32_t polling_power = 0;
     };
     friend class BlockEmitter;
     // Whether instruction `index` of `block` gets native code (else its helper runs it).
     bool native(const DecodedBlock& block, std::size_t index) const;
-    // The cycle mode translates only blocks with at least this many native instructions.
-    static constexpr std::size_t kTimedNativeMinimum = 4;
     Hart& hart_;
     CodeCache& cache_;
     NativeOperations operations_;
     HartLayout layout_;
     std::uint64_t jump_alignment_mask_;
-    // The cycle timing mode: every block leaves to the loop, which accounts its cycles, with no
-    // chaining, no loop within a block and no counting for the wait detection (which the cycle
-    // mode's loop does itself).
+    // The cycle timing mode: a block accounts its own time, does the polling detection's
+    // common cases and goes on to the next block's code when the loop would; it has no loop
+    // within itself.
     bool timed_;
+    std::uint64_t load_use_cycles_ = 0;  // the cycle mode's load-use stall
+    unsigned streak_before_looking_ = 0; // Hart::kStreakBeforeLooking
     std::uint64_t fpu_dirty_ = 0; // the mstatus bits a write to a floating-point register sets
     JitEntry entry_ = nullptr;
     const void* exit_ = nullptr;              // stores instret, then returns

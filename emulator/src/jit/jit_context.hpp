@@ -28,6 +28,10 @@ enum class JitExit : std::uint32_t {
     // An instruction run by a helper stopped for an attached debugger before it took effect
     // (a breakpoint, a watchpoint).
     DebuggerStop = 5,
+    // The cycle mode: the block completed and translated code did what the loop does after a
+    // block (its cycles and stalls, the wait detection's count); the next block (at
+    // Hart::next_pc) had no code to chain to.
+    AfterBlock = 6,
 };
 
 struct JitContext {
@@ -47,6 +51,10 @@ struct JitContext {
     std::uint64_t polling_blocks = 0;
     // Hart::watch_base_ + Hart::watch_span_, kept by the loop whenever they may change.
     std::uint64_t watch_limit = 0;
+    // The cycle mode: no block may start at or after this cycle; and whether translated code
+    // went from block to block (a later block's entry then found the event, not the first's).
+    std::uint64_t bound = 0;
+    std::uint32_t chained = 0;
     JitExit exit = JitExit::BeforeBlock;
     std::uint32_t exit_index = 0; // the instruction of a Trapped, EndedEarly or DebuggerStop exit
     DecodedBlock* exit_block = nullptr;

@@ -36,6 +36,7 @@ bool JitEngine::ensure_translated(DecodedBlock& block) {
     }
     block.host_code = translation.code;
     block.host_helpers = translation.helpers;
+    block.host_chained_entry = translation.chained_entry;
     ++translations_;
     return true;
 }
@@ -72,6 +73,7 @@ void JitEngine::run_blocks(DecodedBlock* block) {
                 hart.polling_blocks_ = polling_blocks;
                 std::rethrow_exception(std::exchange(context_.exception, nullptr));
             case JitExit::Completed:
+            case JitExit::AfterBlock: // the cycle mode's; a completed block all the same
                 block = exited;
                 exit_site = context_.exit_site;
                 break;
@@ -111,38 +113,62 @@ void JitEngine::run_blocks(DecodedBlock* block) {
     hart.polling_blocks_ = polling_blocks;
 }
 
-bool JitEngine::run_timed_block(DecodedBlock* block) {
+TimedRun JitEngine::run_timed_blocks(DecodedBlock* block, std::uint64_t& polling_blocks,
+                                     std::uint64_t bound) {
     Hart& hart = hart_;
+    const auto interpret = [&] {
+        const bool completed = hart.execute_block<true>(block) == Hart::BlockOutcome::Completed;
+        return TimedRun{completed ? TimedRun::Outcome::Completed : TimedRun::Outcome::Stopped,
+                        block};
+    };
     if (!ensure_translated(*block)) {
-        return hart.execute_block<true>(block) == Hart::BlockOutcome::Completed;
+        return interpret();
     }
+    if (pending_site_ != nullptr && pending_target_ == block->start_pc) {
+        BlockTranslator::chain(pending_site_, block->host_chained_entry);
+    }
+    pending_site_ = nullptr;
+    context_.targets[JitContext::target_slot(block->start_pc)] = {block->start_pc,
+                                                                  block->host_chained_entry};
     hart.start_timed_block(*block);
     // The helpers run copies of the block's instructions, two entries apart.
     hart.timed_instructions_ = block->host_helpers;
     hart.timed_instruction_stride_ = 2;
+    context_.bound = bound;
+    context_.chained = 0;
+    context_.polling_blocks = polling_blocks;
     translator_.entry()(&hart, &context_, block->host_code);
+    polling_blocks = context_.polling_blocks;
+    DecodedBlock* exited = context_.exit_block;
     const std::uint64_t index = context_.exit_index;
     switch (context_.exit) {
     case JitExit::BeforeBlock:
+        if (context_.chained != 0) {
+            return {TimedRun::Outcome::Continue, exited};
+        }
         // Another thread asked to look at the hart since the loop checked, and nothing ran: the
         // interpreter runs the block, as it would have without looking again.
-        return hart.execute_block<true>(block) == Hart::BlockOutcome::Completed;
+        return interpret();
+    case JitExit::AfterBlock:
+        pending_site_ = context_.exit_site;
+        pending_target_ = hart.next_pc;
+        return {TimedRun::Outcome::Continue, hart.successor(exited, hart.next_pc)};
     case JitExit::Completed:
-        hart.account_block(*block, block->count, hart.next_pc != block->end_pc);
-        return true;
+        hart.account_block(*exited, exited->count, hart.next_pc != exited->end_pc);
+        return {TimedRun::Outcome::Completed, exited};
     case JitExit::Trapped:
-        hart.account_block(*block, index, false);
+        hart.account_block(*exited, index, false);
         hart.pending_load_mask_ = 0;
-        hart.trapped_in_block(*block, index, block->count, context_.trap);
-        return false;
+        hart.trapped_in_block(*exited, index, exited->count, context_.trap);
+        return {TimedRun::Outcome::Stopped, exited};
     case JitExit::EndedEarly:
-        hart.account_block(*block, index + 1, false);
-        hart.ended_early_in_block(*block, index, block->count);
-        return false;
+        hart.account_block(*exited, index + 1, false);
+        hart.ended_early_in_block(*exited, index, exited->count);
+        return {TimedRun::Outcome::Stopped, exited};
     case JitExit::DebuggerStop:
-        hart.account_block(*block, index, false);
-        hart.stopped_for_debugger_in_block(*block, index, block->count);
-        return false;
+        hart.account_block(*exited, index, false);
+        hart.stopped_for_debugger_in_block(*exited, index, exited->count);
+        return {TimedRun::Outcome::Stopped, exited};
     case JitExit::Foreign:
         break;
     }
@@ -151,6 +177,7 @@ bool JitEngine::run_timed_block(DecodedBlock* block) {
 
 void JitEngine::flush() {
     cache_.reset();
+    pending_site_ = nullptr;
     context_.targets.fill(JitContext::Target{});
     ++flushes_;
 }

@@ -18,7 +18,8 @@ public:
     explicit JitEngine(Hart& hart);
 
     void run_blocks(DecodedBlock* block) override;
-    bool run_timed_block(DecodedBlock* block) override;
+    TimedRun run_timed_blocks(DecodedBlock* block, std::uint64_t& polling_blocks,
+                              std::uint64_t bound) override;
     void flush() override;
     TranslationStatistics statistics() const override;
 
@@ -34,6 +35,10 @@ private:
     std::uint64_t translations_ = 0;
     std::uint64_t flushes_ = 0;
     std::uint64_t full_flushes_ = 0;
+    // The cycle mode: the jump of the last AfterBlock exit, which goes straight to the code of
+    // the block at `pending_target_` once that has some.
+    std::uint8_t* pending_site_ = nullptr;
+    std::uint64_t pending_target_ = 0;
 };
 
 } // namespace xbemu
