@@ -81,7 +81,7 @@ TEST_CASE("native operations: base mnemonics, and the compressed instructions th
     check(0x02b50533, NativeOperation::Mul);        // mul a0, a0, a1
     check(0x02b54533, NativeOperation::Div);        // div a0, a0, a1
     check(0x02b5753b, NativeOperation::Remuw);      // remuw a0, a0, a1
-    CHECK(operation_of(0x02b52533) == nullptr);     // mulhsu a0, a0, a1: a helper
+    check(0x02b52533, NativeOperation::Mulhsu);     // mulhsu a0, a0, a1
     check(0x02b57553, NativeOperation::FaddD);      // fadd.d fa0, fa0, fa1 (dynamic rounding)
     check(0x62b5f543, NativeOperation::FmaddD);     // fmadd.d fa0, fa1, fa1, fa2
     check(0x22b58553, NativeOperation::FsgnjD);     // fmv.d fa0, fa1

@@ -93,6 +93,7 @@ enum class Form : std::uint8_t {
     Compare,
     CompareImmediate,
     HighMultiply,
+    MixedHighMultiply,
     Divide,
     Load,
     Store,
@@ -194,6 +195,8 @@ Recipe recipe_of(NativeOperation operation) {
         return {Form::HighMultiply, I::kIdImul};
     case Mulhu:
         return {Form::HighMultiply, I::kIdMul};
+    case Mulhsu:
+        return {Form::MixedHighMultiply, I::kIdMul};
     case Div:
         return {Form::Divide, I::kIdIdiv, C::kE, 8, true, false};
     case Divu:
@@ -1053,6 +1056,19 @@ void BlockEmitter::emit_native(std::size_t index, NativeOperation operation) {
         emit(x86::Inst::kIdMov, x86::rax, guest(op.rs1));
         emit(x86::Inst::kIdMov, x86::rcx, guest(op.rs2));
         a_.emit(recipe.instruction, x86::rdx, x86::rax, x86::rcx);
+        a_.mov(x86::rax, x86::rdx);
+        write_rd(op.rd);
+        break;
+    // x86 multiplies signed by signed or unsigned by unsigned only. Unsigned, a negative rs1
+    // counts as rs1 + 2^64, which adds rs2 to the high half: take rs2 off again then.
+    case Form::MixedHighMultiply:
+        emit(x86::Inst::kIdMov, x86::rax, guest(op.rs1));
+        emit(x86::Inst::kIdMov, x86::rcx, guest(op.rs2));
+        a_.mul(x86::rdx, x86::rax, x86::rcx);
+        emit(x86::Inst::kIdMov, x86::rax, guest(op.rs1));
+        a_.sar(x86::rax, 63);
+        a_.and_(x86::rax, x86::rcx);
+        a_.sub(x86::rdx, x86::rax);
         a_.mov(x86::rax, x86::rdx);
         write_rd(op.rd);
         break;

@@ -10,7 +10,7 @@ namespace {
 
 using enum NativeOperation;
 
-constexpr std::array<std::pair<std::string_view, NativeOperation>, 84> kByMnemonic{{
+constexpr std::array<std::pair<std::string_view, NativeOperation>, 85> kByMnemonic{{
     {"lui", Lui},
     {"auipc", Auipc},
     {"addi", Addi},
@@ -43,6 +43,7 @@ constexpr std::array<std::pair<std::string_view, NativeOperation>, 84> kByMnemon
     {"sraw", Sraw},
     {"mul", Mul},
     {"mulh", Mulh},
+    {"mulhsu", Mulhsu},
     {"mulhu", Mulhu},
     {"mulw", Mulw},
     {"lb", Lb},

@@ -47,6 +47,7 @@ enum class NativeOperation : std::uint8_t {
     Sraw,
     Mul,
     Mulh,
+    Mulhsu,
     Mulhu,
     Mulw,
     Div, // divisions by 0 and by -1 (the overflow) take the helper
