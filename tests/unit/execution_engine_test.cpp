@@ -86,9 +86,15 @@ TEST_CASE("native operations: base mnemonics, and the compressed instructions th
     check(0x62b5f543, NativeOperation::FmaddD);     // fmadd.d fa0, fa1, fa1, fa2
     check(0x22b58553, NativeOperation::FsgnjD);     // fmv.d fa0, fa1
     check(0xd2050553, NativeOperation::FcvtDW);     // fcvt.d.w fa0, a0
+    check(0x00b57553, NativeOperation::FaddS);      // fadd.s fa0, fa0, fa1
+    check(0x60b5f543, NativeOperation::FmaddS);     // fmadd.s fa0, fa1, fa1, fa2
+    check(0xa0b52553, NativeOperation::FeqS);       // feq.s a0, fa0, fa1
+    check(0xe0050553, NativeOperation::FmvXW);      // fmv.x.w a0, fa0
+    check(0xf0050553, NativeOperation::FmvWX);      // fmv.w.x fa0, a0
     CHECK(without_fma.find(table.find(0x62b5f543)->execute) == nullptr);
+    CHECK(without_fma.find(table.find(0x60b5f543)->execute) == nullptr);
     CHECK(without_fma.find(table.find(0x02b57553)->execute) != nullptr);
-    CHECK(operation_of(0x00b57553) == nullptr); // fadd.s fa0, fa0, fa1: a helper
+    CHECK(operation_of(0x28b50553) == nullptr); // fmin.s fa0, fa0, fa1: a helper
     CHECK(operation_of(0xc2051553) == nullptr); // fcvt.w.d a0, fa0, rtz: a helper
     CHECK(operation_of(0x00000073) == nullptr); // ecall
     CHECK(operation_of(0x100525af) == nullptr); // lr.w

@@ -4,10 +4,11 @@
 // used ones stay in host registers, written back before every helper call and at every exit,
 // so that helpers, traps and the interpreter see the register file as it is at the
 // instruction. Native code covers RV64IM arithmetic (divisions by 0 or -1 take the helper),
-// branches, jumps and the RAM fast path of loads and stores, integer and floating-point (the
-// interpreter's checks, with the helper as slow path); every other instruction calls its execute
-// function through a helper that turns exceptions into exits. In the cycle timing mode a block
-// runs alone and returns to the loop at its end.
+// branches, jumps, the RAM fast path of loads and stores, integer and floating-point (the
+// interpreter's checks, with the helper as slow path), and floating-point arithmetic in the
+// states where the host's result and flags are RISC-V's; every other instruction calls its
+// execute function through a helper that turns exceptions into exits. In the cycle timing mode a
+// block runs alone and returns to the loop at its end.
 
 #include "jit/code_cache.hpp"
 #include "jit/jit_context.hpp"

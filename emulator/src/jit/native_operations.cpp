@@ -10,7 +10,7 @@ namespace {
 
 using enum NativeOperation;
 
-constexpr std::array<std::pair<std::string_view, NativeOperation>, 85> kByMnemonic{{
+constexpr std::array<std::pair<std::string_view, NativeOperation>, 102> kByMnemonic{{
     {"lui", Lui},
     {"auipc", Auipc},
     {"addi", Addi},
@@ -93,13 +93,31 @@ constexpr std::array<std::pair<std::string_view, NativeOperation>, 85> kByMnemon
     {"feq.d", FeqD},
     {"flt.d", FltD},
     {"fle.d", FleD},
-    {"fcvt.d.w", FcvtDW},
     {"fmv.x.d", FmvXD},
     {"fmv.d.x", FmvDX},
+    {"fadd.s", FaddS},
+    {"fsub.s", FsubS},
+    {"fmul.s", FmulS},
+    {"fdiv.s", FdivS},
+    {"fsqrt.s", FsqrtS},
+    {"fmadd.s", FmaddS},
+    {"fmsub.s", FmsubS},
+    {"fnmsub.s", FnmsubS},
+    {"fnmadd.s", FnmaddS},
+    {"fsgnj.s", FsgnjS},
+    {"fsgnjn.s", FsgnjnS},
+    {"fsgnjx.s", FsgnjxS},
+    {"feq.s", FeqS},
+    {"flt.s", FltS},
+    {"fle.s", FleS},
+    {"fmv.x.w", FmvXW},
+    {"fmv.w.x", FmvWX},
+    {"fcvt.d.w", FcvtDW},
 }};
 
 bool is_fused(NativeOperation operation) {
-    return operation >= FmaddD && operation <= FnmaddD;
+    return (operation >= FmaddD && operation <= FnmaddD) ||
+           (operation >= FmaddS && operation <= FnmaddS);
 }
 
 // What a local equivalent may name: an integer load or store, whose code can test the object ID.
@@ -147,13 +165,18 @@ OperandUse operand_use(NativeOperation operation) {
     case Fld:
     case Fsw:
     case Fsd:
-    case FcvtDW:
     case FmvDX:
+    case FmvWX:
+    case FcvtDW:
         return {true, false, false};
     case FeqD:
     case FltD:
     case FleD:
     case FmvXD:
+    case FeqS:
+    case FltS:
+    case FleS:
+    case FmvXW:
         return {false, false, true};
     case FaddD:
     case FsubD:
@@ -167,6 +190,18 @@ OperandUse operand_use(NativeOperation operation) {
     case FsgnjD:
     case FsgnjnD:
     case FsgnjxD:
+    case FaddS:
+    case FsubS:
+    case FmulS:
+    case FdivS:
+    case FsqrtS:
+    case FmaddS:
+    case FmsubS:
+    case FnmsubS:
+    case FnmaddS:
+    case FsgnjS:
+    case FsgnjnS:
+    case FsgnjxS:
         return {false, false, false};
     case Sb:
     case Sh:
