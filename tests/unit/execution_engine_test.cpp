@@ -94,10 +94,14 @@ TEST_CASE("native operations: base mnemonics, and the compressed instructions th
     CHECK(without_fma.find(table.find(0x62b5f543)->execute) == nullptr);
     CHECK(without_fma.find(table.find(0x60b5f543)->execute) == nullptr);
     CHECK(without_fma.find(table.find(0x02b57553)->execute) != nullptr);
-    CHECK(operation_of(0x28b50553) == nullptr); // fmin.s fa0, fa0, fa1: a helper
-    CHECK(operation_of(0xc2051553) == nullptr); // fcvt.w.d a0, fa0, rtz: a helper
-    CHECK(operation_of(0x00000073) == nullptr); // ecall
-    CHECK(operation_of(0x100525af) == nullptr); // lr.w
+    CHECK(operation_of(0x28b50553) == nullptr);  // fmin.s fa0, fa0, fa1: a helper
+    check(0xc2051553, NativeOperation::FcvtWD);  // fcvt.w.d a0, fa0, rtz
+    check(0xd0357553, NativeOperation::FcvtSLu); // fcvt.s.lu fa0, a0
+    check(0x42050553, NativeOperation::FcvtDS);  // fcvt.d.s fa0, fa0
+    check(0x40157553, NativeOperation::FcvtSD);  // fcvt.s.d fa0, fa0
+    CHECK(operation_of(0xe2051553) == nullptr);  // fclass.d a0, fa0: a helper
+    CHECK(operation_of(0x00000073) == nullptr);  // ecall
+    CHECK(operation_of(0x100525af) == nullptr);  // lr.w
     CHECK(ends_block(NativeOperation::Beq));
     CHECK(ends_block(NativeOperation::CompressedJalr));
     CHECK_FALSE(ends_block(NativeOperation::Sd));

@@ -29,6 +29,7 @@ const x86::Gp kInstret = x86::r15;
 
 // Rounding-mode fields of floating-point instructions, and frm.
 constexpr std::int32_t kNearestEven = 0;
+constexpr std::int32_t kTowardZero = 1;
 constexpr std::int32_t kLastRoundingMode = 4; // RMM; 5 and 6 are reserved
 constexpr std::int32_t kDynamicRounding = 7;
 
@@ -103,9 +104,11 @@ enum class Form : std::uint8_t {
     FloatFused,
     SignInject,
     FloatCompare,
-    FloatFromWord,
     FloatToInteger,   // fmv.x.*
     FloatFromInteger, // fmv.*.x
+    ConvertFromInteger,
+    ConvertToInteger,
+    ConvertFormat,
     Branch,
     Jump,
     JumpRegister,
@@ -116,12 +119,13 @@ struct Recipe {
     x86::Inst::Id instruction = x86::Inst::kIdNone;
     x86::CondCode condition = x86::CondCode::kE;
     // Accesses and divisions: the operands' size; floating-point forms: the format's (4 single,
-    // 8 double).
+    // 8 double), for conversions the floating-point side's.
     unsigned size = 8;
-    bool sign_extend = false; // loads; divisions: signed
+    bool sign_extend = false; // loads; divisions and conversions: signed
     bool remainder = false;   // divisions: the remainder rather than the quotient
     // Sign injection: the sign of rs2 as it is (0), inverted (1), or xor the sign of rs1 (2).
     unsigned sign_kind = 0;
+    unsigned integer_size = 8; // conversions: the integer side's size
 };
 
 Recipe recipe_of(NativeOperation operation) {
@@ -280,7 +284,43 @@ Recipe recipe_of(NativeOperation operation) {
     case FmvWX:
         return {.form = Form::FloatFromInteger, .size = 4};
     case FcvtDW:
-        return {Form::FloatFromWord};
+        return {.form = Form::ConvertFromInteger, .sign_extend = true, .integer_size = 4};
+    case FcvtDWu:
+        return {.form = Form::ConvertFromInteger, .integer_size = 4};
+    case FcvtDL:
+        return {.form = Form::ConvertFromInteger, .sign_extend = true};
+    case FcvtDLu:
+        return {.form = Form::ConvertFromInteger};
+    case FcvtSW:
+        return {
+            .form = Form::ConvertFromInteger, .size = 4, .sign_extend = true, .integer_size = 4};
+    case FcvtSWu:
+        return {.form = Form::ConvertFromInteger, .size = 4, .integer_size = 4};
+    case FcvtSL:
+        return {.form = Form::ConvertFromInteger, .size = 4, .sign_extend = true};
+    case FcvtSLu:
+        return {.form = Form::ConvertFromInteger, .size = 4};
+    case FcvtWD:
+        return {.form = Form::ConvertToInteger, .sign_extend = true, .integer_size = 4};
+    case FcvtWuD:
+        return {.form = Form::ConvertToInteger, .integer_size = 4};
+    case FcvtLD:
+        return {.form = Form::ConvertToInteger, .sign_extend = true};
+    case FcvtLuD:
+        return {.form = Form::ConvertToInteger};
+    case FcvtWS:
+        return {.form = Form::ConvertToInteger, .size = 4, .sign_extend = true, .integer_size = 4};
+    case FcvtWuS:
+        return {.form = Form::ConvertToInteger, .size = 4, .integer_size = 4};
+    case FcvtLS:
+        return {.form = Form::ConvertToInteger, .size = 4, .sign_extend = true};
+    case FcvtLuS:
+        return {.form = Form::ConvertToInteger, .size = 4};
+    // The size is the result's.
+    case FcvtDS:
+        return {.form = Form::ConvertFormat, .size = 8};
+    case FcvtSD:
+        return {.form = Form::ConvertFormat, .size = 4};
     case FaddD:
         return {Form::FloatRounded, I::kIdAddsd};
     case FsubD:
@@ -336,6 +376,11 @@ Recipe recipe_of(NativeOperation operation) {
         break;
     }
     return {Form::JumpRegister};
+}
+
+// Conversions whose every result is exact: to double from 32-bit integers and from single.
+bool exact_conversion(const Recipe& recipe) {
+    return recipe.size == 8 && (recipe.form == Form::ConvertFormat || recipe.integer_size == 4);
 }
 
 } // namespace
@@ -420,7 +465,9 @@ private:
     void emit_float_arithmetic(std::size_t index, const Recipe& recipe);
     void emit_sign_inject(std::size_t index, const Recipe& recipe);
     void emit_float_compare(std::size_t index, const Recipe& recipe);
-    void emit_float_from_word(std::size_t index);
+    void emit_convert_from_integer(std::size_t index, const Recipe& recipe);
+    void emit_convert_to_integer(std::size_t index, const Recipe& recipe);
+    void emit_convert_format(std::size_t index, const Recipe& recipe);
     void emit_branch(std::size_t index, asmjit::x86::CondCode taken);
     void emit_jump(std::size_t index);
     void emit_jump_register(std::size_t index, bool compressed);
@@ -524,15 +571,21 @@ bool BlockTranslator::native(const DecodedBlock& block, std::size_t index) const
     if (operation == nullptr) {
         return false;
     }
-    // Rounded operations are native in RNE, given by the instruction or (dynamic) by frm; a
-    // conversion from a word is exact, but its rounding mode must be valid.
+    // Rounded operations are native in RNE, given by the instruction or (dynamic) by frm; an
+    // exact conversion in any valid rounding mode; a conversion to an integer in RTZ too (C's
+    // casts), given by the instruction.
     const std::int32_t rounding = block.instructions[index].imm;
-    switch (recipe_of(*operation).form) {
+    const bool nearest = rounding == kNearestEven || rounding == kDynamicRounding;
+    const Recipe recipe = recipe_of(*operation);
+    switch (recipe.form) {
     case Form::FloatRounded:
     case Form::FloatFused:
-        return rounding == kNearestEven || rounding == kDynamicRounding;
-    case Form::FloatFromWord:
-        return rounding <= kLastRoundingMode || rounding == kDynamicRounding;
+        return nearest;
+    case Form::ConvertFromInteger:
+    case Form::ConvertFormat:
+        return exact_conversion(recipe) ? rounding <= kLastRoundingMode || nearest : nearest;
+    case Form::ConvertToInteger:
+        return nearest || rounding == kTowardZero;
     default:
         return true;
     }
@@ -1009,16 +1062,107 @@ void BlockEmitter::emit_float_compare(std::size_t index, const Recipe& recipe) {
     end_slow_path(slow);
 }
 
-// Every 32-bit integer is a double: exact, no flags, whatever the (valid) rounding mode.
-void BlockEmitter::emit_float_from_word(std::size_t index) {
+// Every 32-bit integer is a double: exact, no flags, whatever the (valid) rounding mode. Other
+// conversions may be inexact: native in RNE with NX accrued, the only flag they can raise.
+void BlockEmitter::emit_convert_from_integer(std::size_t index, const Recipe& recipe) {
+    const DecodedInstruction& op = block_.instructions[index];
+    const bool exact = exact_conversion(recipe);
+    const bool word = recipe.integer_size == 4;
+    const SlowPath slow = begin_slow_path(index);
+    check_rounding_mode(op, slow.label, exact);
+    if (!exact) {
+        check_inexact_accrued(slow.label);
+    }
+    // Writing eax clears the upper half of rax: an unsigned word converts as a 64-bit integer.
+    const x86::Gp source = word && recipe.sign_extend ? x86::Gp(x86::eax) : x86::Gp(x86::rax);
+    if (word) {
+        a_.emit(x86::Inst::kIdMov, x86::eax, guest(op.rs1, 4));
+    } else {
+        a_.emit(x86::Inst::kIdMov, x86::rax, guest(op.rs1));
+    }
+    if (!word && !recipe.sign_extend) {
+        // x86 converts signed integers only: unsigned ones from 2^63 up take the helper.
+        a_.test(x86::rax, x86::rax);
+        a_.js(slow.label);
+    }
+    a_.xorps(x86::xmm0, x86::xmm0);
+    if (recipe.size == 4) {
+        a_.cvtsi2ss(x86::xmm0, source);
+        a_.movd(x86::eax, x86::xmm0);
+    } else {
+        a_.cvtsi2sd(x86::xmm0, source);
+        a_.movq(x86::rax, x86::xmm0);
+    }
+    write_float_rd(op.rd, recipe.size);
+    end_slow_path(slow);
+}
+
+// RTZ (cvtt*) or RNE (cvt* in the host's default mode), with NX accrued, the flag of an inexact
+// result. x86 gives its "integer indefinite" (the most negative 64-bit value) for NaNs and
+// results beyond its range, and has no unsigned conversion: a result outside the target's range,
+// where RISC-V saturates and raises NV, or equal to the indefinite, takes the helper.
+void BlockEmitter::emit_convert_to_integer(std::size_t index, const Recipe& recipe) {
+    const DecodedInstruction& op = block_.instructions[index];
+    const bool single = recipe.size == 4;
+    const bool truncate = op.imm == kTowardZero;
+    const SlowPath slow = begin_slow_path(index);
+    check_rounding_mode(op, slow.label, false);
+    check_inexact_accrued(slow.label);
+    if (single) {
+        check_boxed(op.rs1, slow.label);
+    }
+    namespace I = x86::Inst;
+    const x86::Inst::Id convert = single ? (truncate ? I::kIdCvttss2si : I::kIdCvtss2si)
+                                         : (truncate ? I::kIdCvttsd2si : I::kIdCvtsd2si);
+    a_.emit(convert, x86::rax, f(op.rs1, recipe.size));
+    if (recipe.integer_size == 4) {
+        // In range when the 64-bit result is its low half, sign- or zero-extended; fcvt.wu
+        // writes its result sign-extended too.
+        if (recipe.sign_extend) {
+            a_.movsxd(x86::rcx, x86::eax);
+        } else {
+            a_.mov(x86::ecx, x86::eax);
+        }
+        a_.cmp(x86::rcx, x86::rax);
+        a_.jne(slow.label);
+        if (!recipe.sign_extend) {
+            a_.movsxd(x86::rax, x86::eax);
+        }
+    } else if (recipe.sign_extend) {
+        // rax - 1 overflows for the most negative value alone.
+        a_.cmp(x86::rax, 1);
+        a_.jo(slow.label);
+    } else {
+        a_.test(x86::rax, x86::rax);
+        a_.js(slow.label);
+    }
+    write_rd(op.rd);
+    end_slow_path(slow);
+}
+
+// fcvt.d.s is exact: any valid rounding mode, but a NaN (which may be signaling) takes the
+// helper, which makes it canonical. fcvt.s.d rounds: RNE with NX accrued, and a comfortably
+// normal result, as the arithmetic.
+void BlockEmitter::emit_convert_format(std::size_t index, const Recipe& recipe) {
     const DecodedInstruction& op = block_.instructions[index];
     const SlowPath slow = begin_slow_path(index);
-    check_rounding_mode(op, slow.label, true);
-    a_.emit(x86::Inst::kIdMov, x86::eax, guest(op.rs1, 4));
-    a_.xorps(x86::xmm0, x86::xmm0);
-    a_.cvtsi2sd(x86::xmm0, x86::eax);
-    a_.movq(x86::rax, x86::xmm0);
-    write_float_rd(op.rd);
+    if (recipe.size == 8) {
+        check_rounding_mode(op, slow.label, true);
+        check_boxed(op.rs1, slow.label);
+        a_.movss(x86::xmm0, f(op.rs1, 4));
+        a_.ucomiss(x86::xmm0, x86::xmm0);
+        a_.jp(slow.label);
+        a_.cvtss2sd(x86::xmm0, x86::xmm0);
+        a_.movq(x86::rax, x86::xmm0);
+        write_float_rd(op.rd);
+    } else {
+        check_rounding_mode(op, slow.label, false);
+        check_inexact_accrued(slow.label);
+        a_.xorps(x86::xmm0, x86::xmm0);
+        a_.cvtsd2ss(x86::xmm0, f(op.rs1));
+        check_comfortably_normal(4, slow.label);
+        write_float_rd(op.rd, 4);
+    }
     end_slow_path(slow);
 }
 
@@ -1210,8 +1354,14 @@ void BlockEmitter::emit_native(std::size_t index, NativeOperation operation) {
                 guest(op.rs1, recipe.size));
         write_float_rd(op.rd, recipe.size);
         break;
-    case Form::FloatFromWord:
-        emit_float_from_word(index);
+    case Form::ConvertFromInteger:
+        emit_convert_from_integer(index, recipe);
+        break;
+    case Form::ConvertToInteger:
+        emit_convert_to_integer(index, recipe);
+        break;
+    case Form::ConvertFormat:
+        emit_convert_format(index, recipe);
         break;
     case Form::Branch:
         emit_branch(index, recipe.condition);

@@ -10,7 +10,7 @@ namespace {
 
 using enum NativeOperation;
 
-constexpr std::array<std::pair<std::string_view, NativeOperation>, 102> kByMnemonic{{
+constexpr std::array<std::pair<std::string_view, NativeOperation>, 119> kByMnemonic{{
     {"lui", Lui},
     {"auipc", Auipc},
     {"addi", Addi},
@@ -113,6 +113,23 @@ constexpr std::array<std::pair<std::string_view, NativeOperation>, 102> kByMnemo
     {"fmv.x.w", FmvXW},
     {"fmv.w.x", FmvWX},
     {"fcvt.d.w", FcvtDW},
+    {"fcvt.d.wu", FcvtDWu},
+    {"fcvt.d.l", FcvtDL},
+    {"fcvt.d.lu", FcvtDLu},
+    {"fcvt.s.w", FcvtSW},
+    {"fcvt.s.wu", FcvtSWu},
+    {"fcvt.s.l", FcvtSL},
+    {"fcvt.s.lu", FcvtSLu},
+    {"fcvt.w.d", FcvtWD},
+    {"fcvt.wu.d", FcvtWuD},
+    {"fcvt.l.d", FcvtLD},
+    {"fcvt.lu.d", FcvtLuD},
+    {"fcvt.w.s", FcvtWS},
+    {"fcvt.wu.s", FcvtWuS},
+    {"fcvt.l.s", FcvtLS},
+    {"fcvt.lu.s", FcvtLuS},
+    {"fcvt.d.s", FcvtDS},
+    {"fcvt.s.d", FcvtSD},
 }};
 
 bool is_fused(NativeOperation operation) {
@@ -168,6 +185,13 @@ OperandUse operand_use(NativeOperation operation) {
     case FmvDX:
     case FmvWX:
     case FcvtDW:
+    case FcvtDWu:
+    case FcvtDL:
+    case FcvtDLu:
+    case FcvtSW:
+    case FcvtSWu:
+    case FcvtSL:
+    case FcvtSLu:
         return {true, false, false};
     case FeqD:
     case FltD:
@@ -177,6 +201,14 @@ OperandUse operand_use(NativeOperation operation) {
     case FltS:
     case FleS:
     case FmvXW:
+    case FcvtWD:
+    case FcvtWuD:
+    case FcvtLD:
+    case FcvtLuD:
+    case FcvtWS:
+    case FcvtWuS:
+    case FcvtLS:
+    case FcvtLuS:
         return {false, false, true};
     case FaddD:
     case FsubD:
@@ -202,6 +234,8 @@ OperandUse operand_use(NativeOperation operation) {
     case FsgnjS:
     case FsgnjnS:
     case FsgnjxS:
+    case FcvtDS:
+    case FcvtSD:
         return {false, false, false};
     case Sb:
     case Sh:
