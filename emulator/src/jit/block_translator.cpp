@@ -128,6 +128,20 @@ struct Recipe {
     unsigned integer_size = 8; // conversions: the integer side's size
 };
 
+// Conversions between integers and floating-point numbers come in fours, w, wu, l and lu, of
+// doubles and then of singles, from `first` on.
+Recipe conversion_recipe(Form form, NativeOperation operation, NativeOperation first) {
+    using enum NativeOperation;
+    static_assert(static_cast<int>(FcvtSLu) - static_cast<int>(FcvtDW) == 7);
+    static_assert(static_cast<int>(FcvtLuS) - static_cast<int>(FcvtWD) == 7);
+    const auto position =
+        static_cast<unsigned>(static_cast<int>(operation) - static_cast<int>(first));
+    return {.form = form,
+            .size = position < 4 ? 8U : 4U,
+            .sign_extend = position % 2 == 0,
+            .integer_size = position % 4 < 2 ? 4U : 8U};
+}
+
 Recipe recipe_of(NativeOperation operation) {
     using enum NativeOperation;
     using C = x86::CondCode;
@@ -284,38 +298,23 @@ Recipe recipe_of(NativeOperation operation) {
     case FmvWX:
         return {.form = Form::FloatFromInteger, .size = 4};
     case FcvtDW:
-        return {.form = Form::ConvertFromInteger, .sign_extend = true, .integer_size = 4};
     case FcvtDWu:
-        return {.form = Form::ConvertFromInteger, .integer_size = 4};
     case FcvtDL:
-        return {.form = Form::ConvertFromInteger, .sign_extend = true};
     case FcvtDLu:
-        return {.form = Form::ConvertFromInteger};
     case FcvtSW:
-        return {
-            .form = Form::ConvertFromInteger, .size = 4, .sign_extend = true, .integer_size = 4};
     case FcvtSWu:
-        return {.form = Form::ConvertFromInteger, .size = 4, .integer_size = 4};
     case FcvtSL:
-        return {.form = Form::ConvertFromInteger, .size = 4, .sign_extend = true};
     case FcvtSLu:
-        return {.form = Form::ConvertFromInteger, .size = 4};
+        return conversion_recipe(Form::ConvertFromInteger, operation, FcvtDW);
     case FcvtWD:
-        return {.form = Form::ConvertToInteger, .sign_extend = true, .integer_size = 4};
     case FcvtWuD:
-        return {.form = Form::ConvertToInteger, .integer_size = 4};
     case FcvtLD:
-        return {.form = Form::ConvertToInteger, .sign_extend = true};
     case FcvtLuD:
-        return {.form = Form::ConvertToInteger};
     case FcvtWS:
-        return {.form = Form::ConvertToInteger, .size = 4, .sign_extend = true, .integer_size = 4};
     case FcvtWuS:
-        return {.form = Form::ConvertToInteger, .size = 4, .integer_size = 4};
     case FcvtLS:
-        return {.form = Form::ConvertToInteger, .size = 4, .sign_extend = true};
     case FcvtLuS:
-        return {.form = Form::ConvertToInteger, .size = 4};
+        return conversion_recipe(Form::ConvertToInteger, operation, FcvtWD);
     // The size is the result's.
     case FcvtDS:
         return {.form = Form::ConvertFormat, .size = 8};

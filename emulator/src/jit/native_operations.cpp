@@ -150,6 +150,12 @@ bool is_base_extension(std::string_view name) {
 } // namespace
 
 OperandUse operand_use(NativeOperation operation) {
+    if (converts_from_integer(operation)) {
+        return {true, false, false};
+    }
+    if (converts_to_integer(operation)) {
+        return {false, false, true};
+    }
     switch (operation) {
     case Lui:
     case Auipc:
@@ -184,14 +190,6 @@ OperandUse operand_use(NativeOperation operation) {
     case Fsd:
     case FmvDX:
     case FmvWX:
-    case FcvtDW:
-    case FcvtDWu:
-    case FcvtDL:
-    case FcvtDLu:
-    case FcvtSW:
-    case FcvtSWu:
-    case FcvtSL:
-    case FcvtSLu:
         return {true, false, false};
     case FeqD:
     case FltD:
@@ -201,14 +199,6 @@ OperandUse operand_use(NativeOperation operation) {
     case FltS:
     case FleS:
     case FmvXW:
-    case FcvtWD:
-    case FcvtWuD:
-    case FcvtLD:
-    case FcvtLuD:
-    case FcvtWS:
-    case FcvtWuS:
-    case FcvtLS:
-    case FcvtLuS:
         return {false, false, true};
     case FaddD:
     case FsubD:
