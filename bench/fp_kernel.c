@@ -5,6 +5,8 @@
 // with tolerances. The checksum is printed in hexadecimal, so runs on two emulators can be
 // compared bit for bit.
 // usage: fp_kernel.elf [iterations]
+#include "speed_kernel.h"
+
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -144,11 +146,7 @@ static double __attribute__((noinline)) integration_work(uint32_t iteration) {
 }
 
 int main(int argc, char** argv) {
-    long iterations = argc > 1 ? strtol(argv[1], NULL, 10) : 100;
-    if (iterations <= 0) {
-        printf("usage: fp_kernel.elf [iterations > 0]\n");
-        return 2;
-    }
+    long iterations = speed_kernel_iterations(argc, argv, "fp_kernel.elf", 100);
     double checksum = 0.0;
     for (long i = 0; i < iterations; i++) {
         uint32_t iteration = (uint32_t)i;

@@ -4,6 +4,8 @@
 // recursive calls, with a CRC-32 folding every result into the checksum.
 // usage: integer_kernel.elf [iterations]. Each iteration starts from a seed derived from its index,
 // so no work can be hoisted out of the loop, and the program checks its own intermediate results.
+#include "speed_kernel.h"
+
 #include <inttypes.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -227,11 +229,7 @@ static uint32_t run_iteration(uint32_t iteration, uint32_t crc) {
 }
 
 int main(int argc, char** argv) {
-    long iterations = argc > 1 ? strtol(argv[1], NULL, 10) : 1000;
-    if (iterations <= 0) {
-        printf("usage: integer_kernel.elf [iterations > 0]\n");
-        return 2;
-    }
+    long iterations = speed_kernel_iterations(argc, argv, "integer_kernel.elf", 1000);
     // The CRC-32 check value of "123456789" is 0xcbf43926; a different value means the CRC code
     // itself is miscomputed.
     uint32_t check = 0xffffffffu;

@@ -13,8 +13,8 @@
 #
 # usage: run-speed-benchmark.sh [--min-seconds S] [--qemu PROGRAM] [XBEMU [BENCH_DIR]]
 #   XBEMU      the xbemu binary (default: build/emulator/xbemu in the repository)
-#   BENCH_DIR  directory holding bench_integer_kernel.elf and bench_fp_kernel.elf
-#              (default: build/bench in the repository)
+#   BENCH_DIR  directory holding bench_integer_kernel.elf, bench_fp_kernel.elf and
+#              bench_fp32_kernel.elf (default: build/bench in the repository)
 #   --min-seconds S  shortest acceptable JIT run, in seconds (default 2)
 #   --qemu PROGRAM   the QEMU binary (default qemu-system-riscv64)
 set -u
@@ -26,7 +26,7 @@ while [ $# -gt 0 ]; do
     case "$1" in
     --min-seconds) min_seconds=$2; shift 2 ;;
     --qemu) qemu=$2; shift 2 ;;
-    -h | --help) sed -n '2,18s/^# \{0,1\}//p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,19s/^# \{0,1\}//p' "$0"; exit 0 ;;
     -*) echo "run-speed-benchmark.sh: unknown option $1 (try --help)" >&2; exit 2 ;;
     *) break ;;
     esac
@@ -42,7 +42,7 @@ if [ ! -d "$bench_dir" ]; then
     echo "run-speed-benchmark.sh: benchmark directory not found: $bench_dir" >&2
     exit 1
 fi
-for kernel in integer_kernel fp_kernel; do
+for kernel in integer_kernel fp_kernel fp32_kernel; do
     if [ ! -f "$bench_dir/bench_$kernel.elf" ]; then
         echo "run-speed-benchmark.sh: benchmark program not found: $bench_dir/bench_$kernel.elf" >&2
         exit 1
@@ -130,7 +130,7 @@ rows="$work/rows"
 : >"$rows"
 notes=""
 first_engine=${engines%% *}
-for kernel_and_iterations in integer_kernel:40000 fp_kernel:14000; do
+for kernel_and_iterations in integer_kernel:40000 fp_kernel:14000 fp32_kernel:14000; do
     kernel=${kernel_and_iterations%%:*}
     iterations=${kernel_and_iterations#*:}
     elf="$bench_dir/bench_$kernel.elf"
@@ -236,7 +236,7 @@ done
 echo
 printf "%-15s %-13s %11s %14s %9s %9s %10s\n" "cycle mode" "emulator" "iterations" \
     "instructions" "seconds" "MIPS" "vs interp"
-for kernel_and_iterations in integer_kernel:10000 fp_kernel:3500; do
+for kernel_and_iterations in integer_kernel:10000 fp_kernel:3500 fp32_kernel:3500; do
     kernel=${kernel_and_iterations%%:*}
     iterations=${kernel_and_iterations#*:}
     : >"$rows"

@@ -81,17 +81,27 @@ TEST_CASE("native operations: base mnemonics, and the compressed instructions th
     check(0x02b50533, NativeOperation::Mul);        // mul a0, a0, a1
     check(0x02b54533, NativeOperation::Div);        // div a0, a0, a1
     check(0x02b5753b, NativeOperation::Remuw);      // remuw a0, a0, a1
-    CHECK(operation_of(0x02b52533) == nullptr);     // mulhsu a0, a0, a1: a helper
+    check(0x02b52533, NativeOperation::Mulhsu);     // mulhsu a0, a0, a1
     check(0x02b57553, NativeOperation::FaddD);      // fadd.d fa0, fa0, fa1 (dynamic rounding)
     check(0x62b5f543, NativeOperation::FmaddD);     // fmadd.d fa0, fa1, fa1, fa2
     check(0x22b58553, NativeOperation::FsgnjD);     // fmv.d fa0, fa1
     check(0xd2050553, NativeOperation::FcvtDW);     // fcvt.d.w fa0, a0
+    check(0x00b57553, NativeOperation::FaddS);      // fadd.s fa0, fa0, fa1
+    check(0x60b5f543, NativeOperation::FmaddS);     // fmadd.s fa0, fa1, fa1, fa2
+    check(0xa0b52553, NativeOperation::FeqS);       // feq.s a0, fa0, fa1
+    check(0xe0050553, NativeOperation::FmvXW);      // fmv.x.w a0, fa0
+    check(0xf0050553, NativeOperation::FmvWX);      // fmv.w.x fa0, a0
     CHECK(without_fma.find(table.find(0x62b5f543)->execute) == nullptr);
+    CHECK(without_fma.find(table.find(0x60b5f543)->execute) == nullptr);
     CHECK(without_fma.find(table.find(0x02b57553)->execute) != nullptr);
-    CHECK(operation_of(0x00b57553) == nullptr); // fadd.s fa0, fa0, fa1: a helper
-    CHECK(operation_of(0xc2051553) == nullptr); // fcvt.w.d a0, fa0, rtz: a helper
-    CHECK(operation_of(0x00000073) == nullptr); // ecall
-    CHECK(operation_of(0x100525af) == nullptr); // lr.w
+    CHECK(operation_of(0x28b50553) == nullptr);  // fmin.s fa0, fa0, fa1: a helper
+    check(0xc2051553, NativeOperation::FcvtWD);  // fcvt.w.d a0, fa0, rtz
+    check(0xd0357553, NativeOperation::FcvtSLu); // fcvt.s.lu fa0, a0
+    check(0x42050553, NativeOperation::FcvtDS);  // fcvt.d.s fa0, fa0
+    check(0x40157553, NativeOperation::FcvtSD);  // fcvt.s.d fa0, fa0
+    CHECK(operation_of(0xe2051553) == nullptr);  // fclass.d a0, fa0: a helper
+    CHECK(operation_of(0x00000073) == nullptr);  // ecall
+    CHECK(operation_of(0x100525af) == nullptr);  // lr.w
     CHECK(ends_block(NativeOperation::Beq));
     CHECK(ends_block(NativeOperation::CompressedJalr));
     CHECK_FALSE(ends_block(NativeOperation::Sd));

@@ -29,6 +29,7 @@ const x86::Gp kInstret = x86::r15;
 
 // Rounding-mode fields of floating-point instructions, and frm.
 constexpr std::int32_t kNearestEven = 0;
+constexpr std::int32_t kTowardZero = 1;
 constexpr std::int32_t kLastRoundingMode = 4; // RMM; 5 and 6 are reserved
 constexpr std::int32_t kDynamicRounding = 7;
 
@@ -93,6 +94,7 @@ enum class Form : std::uint8_t {
     Compare,
     CompareImmediate,
     HighMultiply,
+    MixedHighMultiply,
     Divide,
     Load,
     Store,
@@ -102,9 +104,11 @@ enum class Form : std::uint8_t {
     FloatFused,
     SignInject,
     FloatCompare,
-    FloatFromWord,
-    FloatToInteger,
-    FloatFromInteger,
+    FloatToInteger,   // fmv.x.*
+    FloatFromInteger, // fmv.*.x
+    ConvertFromInteger,
+    ConvertToInteger,
+    ConvertFormat,
     Branch,
     Jump,
     JumpRegister,
@@ -114,12 +118,29 @@ struct Recipe {
     Form form;
     x86::Inst::Id instruction = x86::Inst::kIdNone;
     x86::CondCode condition = x86::CondCode::kE;
+    // Accesses and divisions: the operands' size; floating-point forms: the format's (4 single,
+    // 8 double), for conversions the floating-point side's.
     unsigned size = 8;
-    bool sign_extend = false; // loads; divisions: signed
+    bool sign_extend = false; // loads; divisions and conversions: signed
     bool remainder = false;   // divisions: the remainder rather than the quotient
     // Sign injection: the sign of rs2 as it is (0), inverted (1), or xor the sign of rs1 (2).
     unsigned sign_kind = 0;
+    unsigned integer_size = 8; // conversions: the integer side's size
 };
+
+// Conversions between integers and floating-point numbers come in fours, w, wu, l and lu, of
+// doubles and then of singles, from `first` on.
+Recipe conversion_recipe(Form form, NativeOperation operation, NativeOperation first) {
+    using enum NativeOperation;
+    static_assert(static_cast<int>(FcvtSLu) - static_cast<int>(FcvtDW) == 7);
+    static_assert(static_cast<int>(FcvtLuS) - static_cast<int>(FcvtWD) == 7);
+    const auto position =
+        static_cast<unsigned>(static_cast<int>(operation) - static_cast<int>(first));
+    return {.form = form,
+            .size = position < 4 ? 8U : 4U,
+            .sign_extend = position % 2 == 0,
+            .integer_size = position % 4 < 2 ? 4U : 8U};
+}
 
 Recipe recipe_of(NativeOperation operation) {
     using enum NativeOperation;
@@ -194,6 +215,8 @@ Recipe recipe_of(NativeOperation operation) {
         return {Form::HighMultiply, I::kIdImul};
     case Mulhu:
         return {Form::HighMultiply, I::kIdMul};
+    case Mulhsu:
+        return {Form::MixedHighMultiply, I::kIdMul};
     case Div:
         return {Form::Divide, I::kIdIdiv, C::kE, 8, true, false};
     case Divu:
@@ -240,6 +263,63 @@ Recipe recipe_of(NativeOperation operation) {
         return {Form::FloatStore, I::kIdNone, C::kE, 4};
     case Fsd:
         return {Form::FloatStore, I::kIdNone, C::kE, 8};
+    case FaddS:
+        return {Form::FloatRounded, I::kIdAddss, C::kE, 4};
+    case FsubS:
+        return {Form::FloatRounded, I::kIdSubss, C::kE, 4};
+    case FmulS:
+        return {Form::FloatRounded, I::kIdMulss, C::kE, 4};
+    case FdivS:
+        return {Form::FloatRounded, I::kIdDivss, C::kE, 4};
+    case FsqrtS:
+        return {Form::FloatRounded, I::kIdSqrtss, C::kE, 4};
+    case FmaddS:
+        return {Form::FloatFused, I::kIdVfmadd231ss, C::kE, 4};
+    case FmsubS:
+        return {Form::FloatFused, I::kIdVfmsub231ss, C::kE, 4};
+    case FnmsubS:
+        return {Form::FloatFused, I::kIdVfnmadd231ss, C::kE, 4};
+    case FnmaddS:
+        return {Form::FloatFused, I::kIdVfnmsub231ss, C::kE, 4};
+    case FsgnjS:
+        return {.form = Form::SignInject, .size = 4};
+    case FsgnjnS:
+        return {.form = Form::SignInject, .size = 4, .sign_kind = 1};
+    case FsgnjxS:
+        return {.form = Form::SignInject, .size = 4, .sign_kind = 2};
+    case FeqS:
+        return {Form::FloatCompare, I::kIdNone, C::kE, 4};
+    case FltS:
+        return {Form::FloatCompare, I::kIdNone, C::kB, 4};
+    case FleS:
+        return {Form::FloatCompare, I::kIdNone, C::kBE, 4};
+    case FmvXW:
+        return {.form = Form::FloatToInteger, .size = 4};
+    case FmvWX:
+        return {.form = Form::FloatFromInteger, .size = 4};
+    case FcvtDW:
+    case FcvtDWu:
+    case FcvtDL:
+    case FcvtDLu:
+    case FcvtSW:
+    case FcvtSWu:
+    case FcvtSL:
+    case FcvtSLu:
+        return conversion_recipe(Form::ConvertFromInteger, operation, FcvtDW);
+    case FcvtWD:
+    case FcvtWuD:
+    case FcvtLD:
+    case FcvtLuD:
+    case FcvtWS:
+    case FcvtWuS:
+    case FcvtLS:
+    case FcvtLuS:
+        return conversion_recipe(Form::ConvertToInteger, operation, FcvtWD);
+    // The size is the result's.
+    case FcvtDS:
+        return {.form = Form::ConvertFormat, .size = 8};
+    case FcvtSD:
+        return {.form = Form::ConvertFormat, .size = 4};
     case FaddD:
         return {Form::FloatRounded, I::kIdAddsd};
     case FsubD:
@@ -272,8 +352,6 @@ Recipe recipe_of(NativeOperation operation) {
         return {Form::FloatCompare, I::kIdNone, C::kB};
     case FleD:
         return {Form::FloatCompare, I::kIdNone, C::kBE};
-    case FcvtDW:
-        return {Form::FloatFromWord};
     case FmvXD:
         return {Form::FloatToInteger};
     case FmvDX:
@@ -297,6 +375,11 @@ Recipe recipe_of(NativeOperation operation) {
         break;
     }
     return {Form::JumpRegister};
+}
+
+// Conversions whose every result is exact: to double from 32-bit integers and from single.
+bool exact_conversion(const Recipe& recipe) {
+    return recipe.size == 8 && (recipe.form == Form::ConvertFormat || recipe.integer_size == 4);
 }
 
 } // namespace
@@ -366,17 +449,28 @@ private:
     void emit_ram_offset(const DecodedInstruction& op);
     void emit_load(std::size_t index, const Recipe& recipe);
     void emit_store(std::size_t index, const Recipe& recipe);
-    x86::Mem f(unsigned index) const {
-        return x86::qword_ptr(kHart, t_.layout_.f + static_cast<std::int32_t>(8 * index));
+    // Floating-point register `index`, or its low `size` bytes (where a single lives).
+    x86::Mem f(unsigned index, unsigned size = 8) const {
+        return x86::ptr(kHart, t_.layout_.f + static_cast<std::int32_t>(8 * index), size);
     }
-    // rax into floating-point register rd, which makes the FPU state dirty.
-    void write_float_rd(unsigned rd);
+    // rax into floating-point register rd, which makes the FPU state dirty. A single (`size` 4,
+    // in eax with the upper half of rax clear) is NaN-boxed, as Hart::write_single does.
+    void write_float_rd(unsigned rd, unsigned size = 8);
     // To `slow` unless the instruction's rounding mode is RNE (`exact`: any valid mode).
     void check_rounding_mode(const DecodedInstruction& op, const asmjit::Label& slow, bool exact);
+    // To `slow` unless fflags holds NX.
+    void check_inexact_accrued(const asmjit::Label& slow);
+    // To `slow` unless floating-point register `index` holds a NaN-boxed single.
+    void check_boxed(unsigned index, const asmjit::Label& slow);
+    // rax = the bits of the result in xmm0, a number of `size` bytes; to `slow` unless it is
+    // comfortably normal.
+    void check_comfortably_normal(unsigned size, const asmjit::Label& slow);
     void emit_float_arithmetic(std::size_t index, const Recipe& recipe);
     void emit_sign_inject(std::size_t index, const Recipe& recipe);
     void emit_float_compare(std::size_t index, const Recipe& recipe);
-    void emit_float_from_word(std::size_t index);
+    void emit_convert_from_integer(std::size_t index, const Recipe& recipe);
+    void emit_convert_to_integer(std::size_t index, const Recipe& recipe);
+    void emit_convert_format(std::size_t index, const Recipe& recipe);
     void emit_branch(std::size_t index, asmjit::x86::CondCode taken);
     void emit_jump(std::size_t index);
     void emit_jump_register(std::size_t index, bool compressed);
@@ -506,15 +600,21 @@ bool BlockTranslator::native(const DecodedBlock& block, std::size_t index) const
     if (operation == nullptr) {
         return false;
     }
-    // Rounded operations are native in RNE, given by the instruction or (dynamic) by frm; a
-    // conversion from a word is exact, but its rounding mode must be valid.
+    // Rounded operations are native in RNE, given by the instruction or (dynamic) by frm; an
+    // exact conversion in any valid rounding mode; a conversion to an integer in RTZ too (C's
+    // casts), given by the instruction.
     const std::int32_t rounding = block.instructions[index].imm;
-    switch (recipe_of(*operation).form) {
+    const bool nearest = rounding == kNearestEven || rounding == kDynamicRounding;
+    const Recipe recipe = recipe_of(*operation);
+    switch (recipe.form) {
     case Form::FloatRounded:
     case Form::FloatFused:
-        return rounding == kNearestEven || rounding == kDynamicRounding;
-    case Form::FloatFromWord:
-        return rounding <= kLastRoundingMode || rounding == kDynamicRounding;
+        return nearest;
+    case Form::ConvertFromInteger:
+    case Form::ConvertFormat:
+        return exact_conversion(recipe) ? rounding <= kLastRoundingMode || nearest : nearest;
+    case Form::ConvertToInteger:
+        return nearest || rounding == kTowardZero;
     default:
         return true;
     }
@@ -786,14 +886,7 @@ void BlockEmitter::emit_load(std::size_t index, const Recipe& recipe) {
     } else if (recipe.form == Form::Load) {
         write_rd(op.rd);
     } else {
-        // As Hart::write_single and write_double: NaN-boxed singles, and the FPU now dirty.
-        if (size == 4) {
-            a_.mov(x86::rdx, 0xffffffff00000000ULL);
-            a_.or_(x86::rax, x86::rdx);
-        }
-        a_.mov(x86::qword_ptr(kHart, t_.layout_.f + static_cast<std::int32_t>(8 * op.rd)),
-               x86::rax);
-        a_.or_(hart_field(t_.layout_.mstatus), static_cast<std::int32_t>(t_.fpu_dirty_));
+        write_float_rd(op.rd, size);
     }
     end_slow_path(slow);
 }
@@ -838,13 +931,17 @@ void BlockEmitter::emit_store(std::size_t index, const Recipe& recipe) {
         a_.emit(x86::Inst::kIdMov, value, guest(op.rs2, size));
     } else {
         // fsw stores the low half of the register as it is, boxed or not.
-        a_.mov(value, x86::ptr(kHart, t_.layout_.f + static_cast<std::int32_t>(8 * op.rs2), size));
+        a_.mov(value, f(op.rs2, size));
     }
     a_.mov(x86::ptr(kRam, x86::rcx, 0, 0, size), value);
     end_slow_path(slow);
 }
 
-void BlockEmitter::write_float_rd(unsigned rd) {
+void BlockEmitter::write_float_rd(unsigned rd, unsigned size) {
+    if (size == 4) {
+        a_.mov(x86::rdx, 0xffffffff00000000ULL);
+        a_.or_(x86::rax, x86::rdx);
+    }
     a_.mov(f(rd), x86::rax);
     a_.or_(hart_field(t_.layout_.mstatus), static_cast<std::int32_t>(t_.fpu_dirty_));
 }
@@ -864,74 +961,135 @@ void BlockEmitter::check_rounding_mode(const DecodedInstruction& op, const asmji
     }
 }
 
+void BlockEmitter::check_inexact_accrued(const asmjit::Label& slow) {
+    a_.test(x86::byte_ptr(kHart, t_.layout_.fflags), fp::kInexact);
+    a_.jz(slow);
+}
+
+// The interpreter reads a single that is not NaN-boxed as the canonical NaN; the helper does.
+void BlockEmitter::check_boxed(unsigned index, const asmjit::Label& slow) {
+    a_.cmp(x86::dword_ptr(kHart, t_.layout_.f + static_cast<std::int32_t>(8 * index + 4)), -1);
+    a_.jne(slow);
+}
+
+// Doubles: a biased exponent in [63, 2044], as fp::comfortably_normal. Singles: in [2, 254],
+// finite (RNE rounds an overflow to infinity) and above the smallest normal exponent, where a
+// result may have been tiny before it rounded up to the smallest normal number: RISC-V detects
+// tininess after rounding with an unbounded exponent, and raises UF then.
+void BlockEmitter::check_comfortably_normal(unsigned size, const asmjit::Label& slow) {
+    const bool single = size == 4;
+    const std::int32_t lowest = single ? 2 : 63;
+    const std::int32_t highest = single ? 254 : 2044;
+    if (single) {
+        a_.movd(x86::eax, x86::xmm0);
+    } else {
+        a_.movq(x86::rax, x86::xmm0);
+    }
+    a_.mov(x86::rcx, x86::rax);
+    a_.shr(x86::rcx, single ? 23 : 52);
+    a_.and_(x86::ecx, single ? 0xff : 0x7ff);
+    a_.sub(x86::ecx, lowest);
+    a_.cmp(x86::ecx, highest - lowest);
+    a_.ja(slow);
+}
+
 // The host's operation in its default mode (RNE, no flush to zero) gives RISC-V's result when
 // the rounding mode is RNE. Its flags are not read (that stalls the host): the code stays native
 // only while fflags holds NX already, which every inexact operation would raise, and while the
-// result is comfortably normal (a biased exponent in [63, 2044], as fp::comfortably_normal), so
-// that no other flag can arise: a NaN (invalid operations, signaling operands), an infinity
-// (overflow, division by zero), a zero or a tiny result (underflow) take the helper, which also
-// makes NaNs canonical. The helper runs the whole instruction again, the native code having
-// changed nothing.
+// result is comfortably normal (check_comfortably_normal), so that no other flag can arise: a
+// NaN (invalid operations, signaling operands), an infinity (overflow, division by zero), a zero
+// or a tiny result (underflow) take the helper, which also makes NaNs canonical. The helper runs
+// the whole instruction again, the native code having changed nothing.
 void BlockEmitter::emit_float_arithmetic(std::size_t index, const Recipe& recipe) {
     const DecodedInstruction& op = block_.instructions[index];
+    const unsigned size = recipe.size;
+    const bool fused = recipe.form == Form::FloatFused;
+    const bool square_root =
+        recipe.instruction == x86::Inst::kIdSqrtsd || recipe.instruction == x86::Inst::kIdSqrtss;
     const SlowPath slow = begin_slow_path(index);
     check_rounding_mode(op, slow.label, false);
-    a_.test(x86::byte_ptr(kHart, t_.layout_.fflags), fp::kInexact);
-    a_.jz(slow.label);
-    if (recipe.form == Form::FloatFused) {
-        a_.movsd(x86::xmm0, f(op.rs3));
-        a_.movsd(x86::xmm1, f(op.rs1));
-        a_.emit(recipe.instruction, x86::xmm0, x86::xmm1, f(op.rs2));
-    } else if (recipe.instruction == x86::Inst::kIdSqrtsd) {
-        // sqrtsd writes the low half only: no dependency on xmm0's last value.
-        a_.xorps(x86::xmm0, x86::xmm0);
-        a_.sqrtsd(x86::xmm0, f(op.rs1));
-    } else {
-        a_.movsd(x86::xmm0, f(op.rs1));
-        a_.emit(recipe.instruction, x86::xmm0, f(op.rs2));
+    check_inexact_accrued(slow.label);
+    if (size == 4) {
+        check_boxed(op.rs1, slow.label);
+        if (!square_root && op.rs2 != op.rs1) {
+            check_boxed(op.rs2, slow.label);
+        }
+        if (fused && op.rs3 != op.rs1 && op.rs3 != op.rs2) {
+            check_boxed(op.rs3, slow.label);
+        }
     }
-    constexpr std::int32_t kLowestComfortable = 63;
-    constexpr std::int32_t kHighestComfortable = 2044;
-    a_.movq(x86::rax, x86::xmm0);
-    a_.mov(x86::rcx, x86::rax);
-    a_.shr(x86::rcx, 52);
-    a_.and_(x86::ecx, 0x7ff);
-    a_.sub(x86::ecx, kLowestComfortable);
-    a_.cmp(x86::ecx, kHighestComfortable - kLowestComfortable);
-    a_.ja(slow.label);
-    write_float_rd(op.rd);
+    const x86::Inst::Id move = size == 4 ? x86::Inst::kIdMovss : x86::Inst::kIdMovsd;
+    if (fused) {
+        a_.emit(move, x86::xmm0, f(op.rs3, size));
+        a_.emit(move, x86::xmm1, f(op.rs1, size));
+        a_.emit(recipe.instruction, x86::xmm0, x86::xmm1, f(op.rs2, size));
+    } else if (square_root) {
+        // The square root writes the low part only: no dependency on xmm0's last value.
+        a_.xorps(x86::xmm0, x86::xmm0);
+        a_.emit(recipe.instruction, x86::xmm0, f(op.rs1, size));
+    } else {
+        a_.emit(move, x86::xmm0, f(op.rs1, size));
+        a_.emit(recipe.instruction, x86::xmm0, f(op.rs2, size));
+    }
+    check_comfortably_normal(size, slow.label);
+    write_float_rd(op.rd, size);
     end_slow_path(slow);
 }
 
 // Bit operations on the registers as they are: no flags, NaNs untouched, as the interpreter.
+// Singles that are not NaN-boxed take the helper.
 void BlockEmitter::emit_sign_inject(std::size_t index, const Recipe& recipe) {
     const DecodedInstruction& op = block_.instructions[index];
-    a_.mov(x86::rax, f(op.rs1));
+    const unsigned size = recipe.size;
+    const bool single = size == 4;
+    const SlowPath slow = begin_slow_path(index);
+    if (single) {
+        check_boxed(op.rs1, slow.label);
+        if (op.rs2 != op.rs1) {
+            check_boxed(op.rs2, slow.label);
+        }
+    }
+    const x86::Gp value = single ? x86::Gp(x86::eax) : x86::Gp(x86::rax);
+    const x86::Gp sign = single ? x86::Gp(x86::ecx) : x86::Gp(x86::rcx);
+    const std::uint32_t sign_bit = 8 * size - 1;
+    a_.mov(value, f(op.rs1, size));
     if (op.rs1 == op.rs2 && recipe.sign_kind == 0) {
-        write_float_rd(op.rd); // fmv.d
-        return;
-    }
-    a_.mov(x86::rcx, f(op.rs2));
-    if (recipe.sign_kind == 1) {
-        a_.not_(x86::rcx);
-    }
-    a_.shr(x86::rcx, 63);
-    a_.shl(x86::rcx, 63);
-    if (recipe.sign_kind != 2) {
-        a_.btr(x86::rax, 63);
-        a_.or_(x86::rax, x86::rcx);
+        write_float_rd(op.rd, size); // fmv
     } else {
-        a_.xor_(x86::rax, x86::rcx);
+        a_.mov(sign, f(op.rs2, size));
+        if (recipe.sign_kind == 1) {
+            a_.not_(sign);
+        }
+        a_.shr(sign, sign_bit);
+        a_.shl(sign, sign_bit);
+        if (recipe.sign_kind != 2) {
+            a_.btr(value, sign_bit);
+            a_.or_(value, sign);
+        } else {
+            a_.xor_(value, sign);
+        }
+        write_float_rd(op.rd, size);
     }
-    write_float_rd(op.rd);
+    if (single) {
+        end_slow_path(slow);
+    }
 }
 
-// Ordered operands raise no flag; a NaN (the parity flag) takes the helper for its flags.
+// Ordered operands raise no flag; a NaN (the parity flag) takes the helper for its flags, and so
+// does a single that is not NaN-boxed (the canonical NaN to the interpreter).
 void BlockEmitter::emit_float_compare(std::size_t index, const Recipe& recipe) {
     const DecodedInstruction& op = block_.instructions[index];
+    const bool single = recipe.size == 4;
     const SlowPath slow = begin_slow_path(index);
-    a_.movsd(x86::xmm0, f(op.rs1));
-    a_.ucomisd(x86::xmm0, f(op.rs2));
+    if (single) {
+        check_boxed(op.rs1, slow.label);
+        if (op.rs2 != op.rs1) {
+            check_boxed(op.rs2, slow.label);
+        }
+    }
+    a_.emit(single ? x86::Inst::kIdMovss : x86::Inst::kIdMovsd, x86::xmm0, f(op.rs1, recipe.size));
+    a_.emit(single ? x86::Inst::kIdUcomiss : x86::Inst::kIdUcomisd, x86::xmm0,
+            f(op.rs2, recipe.size));
     a_.jp(slow.label);
     a_.set(recipe.condition, x86::al);
     a_.movzx(x86::eax, x86::al);
@@ -939,16 +1097,107 @@ void BlockEmitter::emit_float_compare(std::size_t index, const Recipe& recipe) {
     end_slow_path(slow);
 }
 
-// Every 32-bit integer is a double: exact, no flags, whatever the (valid) rounding mode.
-void BlockEmitter::emit_float_from_word(std::size_t index) {
+// Every 32-bit integer is a double: exact, no flags, whatever the (valid) rounding mode. Other
+// conversions may be inexact: native in RNE with NX accrued, the only flag they can raise.
+void BlockEmitter::emit_convert_from_integer(std::size_t index, const Recipe& recipe) {
+    const DecodedInstruction& op = block_.instructions[index];
+    const bool exact = exact_conversion(recipe);
+    const bool word = recipe.integer_size == 4;
+    const SlowPath slow = begin_slow_path(index);
+    check_rounding_mode(op, slow.label, exact);
+    if (!exact) {
+        check_inexact_accrued(slow.label);
+    }
+    // Writing eax clears the upper half of rax: an unsigned word converts as a 64-bit integer.
+    const x86::Gp source = word && recipe.sign_extend ? x86::Gp(x86::eax) : x86::Gp(x86::rax);
+    if (word) {
+        a_.emit(x86::Inst::kIdMov, x86::eax, guest(op.rs1, 4));
+    } else {
+        a_.emit(x86::Inst::kIdMov, x86::rax, guest(op.rs1));
+    }
+    if (!word && !recipe.sign_extend) {
+        // x86 converts signed integers only: unsigned ones from 2^63 up take the helper.
+        a_.test(x86::rax, x86::rax);
+        a_.js(slow.label);
+    }
+    a_.xorps(x86::xmm0, x86::xmm0);
+    if (recipe.size == 4) {
+        a_.cvtsi2ss(x86::xmm0, source);
+        a_.movd(x86::eax, x86::xmm0);
+    } else {
+        a_.cvtsi2sd(x86::xmm0, source);
+        a_.movq(x86::rax, x86::xmm0);
+    }
+    write_float_rd(op.rd, recipe.size);
+    end_slow_path(slow);
+}
+
+// RTZ (cvtt*) or RNE (cvt* in the host's default mode), with NX accrued, the flag of an inexact
+// result. x86 gives its "integer indefinite" (the most negative 64-bit value) for NaNs and
+// results beyond its range, and has no unsigned conversion: a result outside the target's range,
+// where RISC-V saturates and raises NV, or equal to the indefinite, takes the helper.
+void BlockEmitter::emit_convert_to_integer(std::size_t index, const Recipe& recipe) {
+    const DecodedInstruction& op = block_.instructions[index];
+    const bool single = recipe.size == 4;
+    const bool truncate = op.imm == kTowardZero;
+    const SlowPath slow = begin_slow_path(index);
+    check_rounding_mode(op, slow.label, false);
+    check_inexact_accrued(slow.label);
+    if (single) {
+        check_boxed(op.rs1, slow.label);
+    }
+    namespace I = x86::Inst;
+    const x86::Inst::Id convert = single ? (truncate ? I::kIdCvttss2si : I::kIdCvtss2si)
+                                         : (truncate ? I::kIdCvttsd2si : I::kIdCvtsd2si);
+    a_.emit(convert, x86::rax, f(op.rs1, recipe.size));
+    if (recipe.integer_size == 4) {
+        // In range when the 64-bit result is its low half, sign- or zero-extended; fcvt.wu
+        // writes its result sign-extended too.
+        if (recipe.sign_extend) {
+            a_.movsxd(x86::rcx, x86::eax);
+        } else {
+            a_.mov(x86::ecx, x86::eax);
+        }
+        a_.cmp(x86::rcx, x86::rax);
+        a_.jne(slow.label);
+        if (!recipe.sign_extend) {
+            a_.movsxd(x86::rax, x86::eax);
+        }
+    } else if (recipe.sign_extend) {
+        // rax - 1 overflows for the most negative value alone.
+        a_.cmp(x86::rax, 1);
+        a_.jo(slow.label);
+    } else {
+        a_.test(x86::rax, x86::rax);
+        a_.js(slow.label);
+    }
+    write_rd(op.rd);
+    end_slow_path(slow);
+}
+
+// fcvt.d.s is exact: any valid rounding mode, but a NaN (which may be signaling) takes the
+// helper, which makes it canonical. fcvt.s.d rounds: RNE with NX accrued, and a comfortably
+// normal result, as the arithmetic.
+void BlockEmitter::emit_convert_format(std::size_t index, const Recipe& recipe) {
     const DecodedInstruction& op = block_.instructions[index];
     const SlowPath slow = begin_slow_path(index);
-    check_rounding_mode(op, slow.label, true);
-    a_.emit(x86::Inst::kIdMov, x86::eax, guest(op.rs1, 4));
-    a_.xorps(x86::xmm0, x86::xmm0);
-    a_.cvtsi2sd(x86::xmm0, x86::eax);
-    a_.movq(x86::rax, x86::xmm0);
-    write_float_rd(op.rd);
+    if (recipe.size == 8) {
+        check_rounding_mode(op, slow.label, true);
+        check_boxed(op.rs1, slow.label);
+        a_.movss(x86::xmm0, f(op.rs1, 4));
+        a_.ucomiss(x86::xmm0, x86::xmm0);
+        a_.jp(slow.label);
+        a_.cvtss2sd(x86::xmm0, x86::xmm0);
+        a_.movq(x86::rax, x86::xmm0);
+        write_float_rd(op.rd);
+    } else {
+        check_rounding_mode(op, slow.label, false);
+        check_inexact_accrued(slow.label);
+        a_.xorps(x86::xmm0, x86::xmm0);
+        a_.cvtsd2ss(x86::xmm0, f(op.rs1));
+        check_comfortably_normal(4, slow.label);
+        write_float_rd(op.rd, 4);
+    }
     end_slow_path(slow);
 }
 
@@ -1092,6 +1341,19 @@ void BlockEmitter::emit_native(std::size_t index, NativeOperation operation) {
         a_.mov(x86::rax, x86::rdx);
         write_rd(op.rd);
         break;
+    // x86 multiplies signed by signed or unsigned by unsigned only. Unsigned, a negative rs1
+    // counts as rs1 + 2^64, which adds rs2 to the high half: take rs2 off again then.
+    case Form::MixedHighMultiply:
+        emit(x86::Inst::kIdMov, x86::rax, guest(op.rs1));
+        emit(x86::Inst::kIdMov, x86::rcx, guest(op.rs2));
+        a_.mul(x86::rdx, x86::rax, x86::rcx);
+        emit(x86::Inst::kIdMov, x86::rax, guest(op.rs1));
+        a_.sar(x86::rax, 63);
+        a_.and_(x86::rax, x86::rcx);
+        a_.sub(x86::rdx, x86::rax);
+        a_.mov(x86::rax, x86::rdx);
+        write_rd(op.rd);
+        break;
     case Form::Divide:
         emit_divide(index, recipe);
         break;
@@ -1113,16 +1375,28 @@ void BlockEmitter::emit_native(std::size_t index, NativeOperation operation) {
     case Form::FloatCompare:
         emit_float_compare(index, recipe);
         break;
-    case Form::FloatFromWord:
-        emit_float_from_word(index);
-        break;
+    // fmv.x.w sign-extends the low half, boxed or not; fmv.w.x boxes.
     case Form::FloatToInteger:
-        a_.mov(x86::rax, f(op.rs1));
+        if (recipe.size == 4) {
+            a_.movsxd(x86::rax, f(op.rs1, 4));
+        } else {
+            a_.mov(x86::rax, f(op.rs1));
+        }
         write_rd(op.rd);
         break;
     case Form::FloatFromInteger:
-        a_.emit(x86::Inst::kIdMov, x86::rax, guest(op.rs1));
-        write_float_rd(op.rd);
+        a_.emit(x86::Inst::kIdMov, recipe.size == 4 ? x86::Gp(x86::eax) : x86::Gp(x86::rax),
+                guest(op.rs1, recipe.size));
+        write_float_rd(op.rd, recipe.size);
+        break;
+    case Form::ConvertFromInteger:
+        emit_convert_from_integer(index, recipe);
+        break;
+    case Form::ConvertToInteger:
+        emit_convert_to_integer(index, recipe);
+        break;
+    case Form::ConvertFormat:
+        emit_convert_format(index, recipe);
         break;
     case Form::Branch:
         emit_branch(index, recipe.condition);

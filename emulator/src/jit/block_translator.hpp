@@ -4,11 +4,12 @@
 // used ones stay in host registers, written back before every helper call and at every exit,
 // so that helpers, traps and the interpreter see the register file as it is at the
 // instruction. Native code covers RV64IM arithmetic (divisions by 0 or -1 take the helper),
-// branches, jumps and the RAM fast path of loads and stores, integer and floating-point (the
-// interpreter's checks, with the helper as slow path); every other instruction calls its execute
-// function through a helper that turns exceptions into exits. In the cycle timing mode a block
-// does at its end what the cycle loop does after a block, and enters the next block through
-// that block's check of the time bound.
+// branches, jumps, the RAM fast path of loads and stores, integer and floating-point (the
+// interpreter's checks, with the helper as slow path), and floating-point arithmetic in the
+// states where the host's result and flags are RISC-V's; every other instruction calls its
+// execute function through a helper that turns exceptions into exits. In the cycle timing mode a
+// block does at its end what the cycle loop does after a block, and enters the next block
+// through that block's check of the time bound.
 
 #include "jit/code_cache.hpp"
 #include "jit/jit_context.hpp"

@@ -10,7 +10,7 @@ namespace {
 
 using enum NativeOperation;
 
-constexpr std::array<std::pair<std::string_view, NativeOperation>, 84> kByMnemonic{{
+constexpr std::array<std::pair<std::string_view, NativeOperation>, 119> kByMnemonic{{
     {"lui", Lui},
     {"auipc", Auipc},
     {"addi", Addi},
@@ -43,6 +43,7 @@ constexpr std::array<std::pair<std::string_view, NativeOperation>, 84> kByMnemon
     {"sraw", Sraw},
     {"mul", Mul},
     {"mulh", Mulh},
+    {"mulhsu", Mulhsu},
     {"mulhu", Mulhu},
     {"mulw", Mulw},
     {"lb", Lb},
@@ -92,13 +93,48 @@ constexpr std::array<std::pair<std::string_view, NativeOperation>, 84> kByMnemon
     {"feq.d", FeqD},
     {"flt.d", FltD},
     {"fle.d", FleD},
-    {"fcvt.d.w", FcvtDW},
     {"fmv.x.d", FmvXD},
     {"fmv.d.x", FmvDX},
+    {"fadd.s", FaddS},
+    {"fsub.s", FsubS},
+    {"fmul.s", FmulS},
+    {"fdiv.s", FdivS},
+    {"fsqrt.s", FsqrtS},
+    {"fmadd.s", FmaddS},
+    {"fmsub.s", FmsubS},
+    {"fnmsub.s", FnmsubS},
+    {"fnmadd.s", FnmaddS},
+    {"fsgnj.s", FsgnjS},
+    {"fsgnjn.s", FsgnjnS},
+    {"fsgnjx.s", FsgnjxS},
+    {"feq.s", FeqS},
+    {"flt.s", FltS},
+    {"fle.s", FleS},
+    {"fmv.x.w", FmvXW},
+    {"fmv.w.x", FmvWX},
+    {"fcvt.d.w", FcvtDW},
+    {"fcvt.d.wu", FcvtDWu},
+    {"fcvt.d.l", FcvtDL},
+    {"fcvt.d.lu", FcvtDLu},
+    {"fcvt.s.w", FcvtSW},
+    {"fcvt.s.wu", FcvtSWu},
+    {"fcvt.s.l", FcvtSL},
+    {"fcvt.s.lu", FcvtSLu},
+    {"fcvt.w.d", FcvtWD},
+    {"fcvt.wu.d", FcvtWuD},
+    {"fcvt.l.d", FcvtLD},
+    {"fcvt.lu.d", FcvtLuD},
+    {"fcvt.w.s", FcvtWS},
+    {"fcvt.wu.s", FcvtWuS},
+    {"fcvt.l.s", FcvtLS},
+    {"fcvt.lu.s", FcvtLuS},
+    {"fcvt.d.s", FcvtDS},
+    {"fcvt.s.d", FcvtSD},
 }};
 
 bool is_fused(NativeOperation operation) {
-    return operation >= FmaddD && operation <= FnmaddD;
+    return (operation >= FmaddD && operation <= FnmaddD) ||
+           (operation >= FmaddS && operation <= FnmaddS);
 }
 
 // What a local equivalent may name: an integer load or store, whose code can test the object ID.
@@ -114,6 +150,12 @@ bool is_base_extension(std::string_view name) {
 } // namespace
 
 OperandUse operand_use(NativeOperation operation) {
+    if (converts_from_integer(operation)) {
+        return {true, false, false};
+    }
+    if (converts_to_integer(operation)) {
+        return {false, false, true};
+    }
     switch (operation) {
     case Lui:
     case Auipc:
@@ -146,13 +188,17 @@ OperandUse operand_use(NativeOperation operation) {
     case Fld:
     case Fsw:
     case Fsd:
-    case FcvtDW:
     case FmvDX:
+    case FmvWX:
         return {true, false, false};
     case FeqD:
     case FltD:
     case FleD:
     case FmvXD:
+    case FeqS:
+    case FltS:
+    case FleS:
+    case FmvXW:
         return {false, false, true};
     case FaddD:
     case FsubD:
@@ -166,6 +212,20 @@ OperandUse operand_use(NativeOperation operation) {
     case FsgnjD:
     case FsgnjnD:
     case FsgnjxD:
+    case FaddS:
+    case FsubS:
+    case FmulS:
+    case FdivS:
+    case FsqrtS:
+    case FmaddS:
+    case FmsubS:
+    case FnmsubS:
+    case FnmaddS:
+    case FsgnjS:
+    case FsgnjnS:
+    case FsgnjxS:
+    case FcvtDS:
+    case FcvtSD:
         return {false, false, false};
     case Sb:
     case Sh:

@@ -47,6 +47,7 @@ enum class NativeOperation : std::uint8_t {
     Sraw,
     Mul,
     Mulh,
+    Mulhsu,
     Mulhu,
     Mulw,
     Div, // divisions by 0 and by -1 (the overflow) take the helper
@@ -89,9 +90,49 @@ enum class NativeOperation : std::uint8_t {
     FeqD,
     FltD,
     FleD,
-    FcvtDW,
     FmvXD,
     FmvDX,
+    // Single precision: the same preconditions, and operands that are not NaN-boxed (which the
+    // interpreter reads as the canonical NaN) take the helper.
+    FaddS,
+    FsubS,
+    FmulS,
+    FdivS,
+    FsqrtS,
+    FmaddS, // the fused ones only on hosts with FMA3
+    FmsubS,
+    FnmsubS,
+    FnmaddS,
+    FsgnjS,
+    FsgnjnS,
+    FsgnjxS,
+    FeqS,
+    FltS,
+    FleS,
+    FmvXW,
+    FmvWX,
+    // Conversions: native when exact, or in RNE with NX accrued; to integers with a static RTZ
+    // or an RNE rounding mode and NX accrued, while the result is in range. Those between
+    // integers and floating-point numbers stand in fours, w, wu, l and lu, doubles first: the
+    // translator reads their operands' sizes and signs from that order.
+    FcvtDW,
+    FcvtDWu,
+    FcvtDL,
+    FcvtDLu,
+    FcvtSW,
+    FcvtSWu,
+    FcvtSL,
+    FcvtSLu,
+    FcvtWD,
+    FcvtWuD,
+    FcvtLD,
+    FcvtLuD,
+    FcvtWS,
+    FcvtWuS,
+    FcvtLS,
+    FcvtLuS,
+    FcvtDS,
+    FcvtSD,
     Beq,
     Bne,
     Blt,
@@ -106,6 +147,14 @@ enum class NativeOperation : std::uint8_t {
 // Control flow: the last instruction of its block, which ends it.
 inline bool ends_block(NativeOperation operation) {
     return operation >= NativeOperation::Beq;
+}
+
+// Conversions between integers and floating-point numbers, in their fours (see above).
+inline bool converts_from_integer(NativeOperation operation) {
+    return operation >= NativeOperation::FcvtDW && operation <= NativeOperation::FcvtSLu;
+}
+inline bool converts_to_integer(NativeOperation operation) {
+    return operation >= NativeOperation::FcvtWD && operation <= NativeOperation::FcvtLuS;
 }
 
 // Which integer registers an operation's code reads and writes (floating-point registers are not

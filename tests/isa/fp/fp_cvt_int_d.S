@@ -180,6 +180,13 @@ RVTEST_CODE_BEGIN
     TEST_FP_FROM_INT_D_DYN(155, FRM_RNE, fcvt.d.lu, FLAG_NX, 0x4340000000000000, 0x0020000000000001)
     TEST_FP_FROM_INT_D_DYN(156, FRM_RMM, fcvt.d.lu, FLAG_NX, 0x4340000000000001, 0x0020000000000001)
 
+    /* Fractions that are not ties, where RTZ and RNE differ; a negative fraction becomes 0
+     * unsigned, with NX alone. */
+    TEST_FP_TO_INT_D(157, fcvt.w.d, FLAG_NX, 2, 0x4006000000000000, rtz)
+    TEST_FP_TO_INT_D(158, fcvt.l.d, FLAG_NX, 0xfffffffffffffffe, 0xc006000000000000, rtz)
+    TEST_FP_TO_INT_D(159, fcvt.wu.d, FLAG_NX, 0, 0xbfe8000000000000, rtz)
+    TEST_FP_TO_INT_D(160, fcvt.lu.d, FLAG_NX, 3, 0x4006000000000000, rne)
+
     RVTEST_PASS
 
 RVTEST_CODE_END

@@ -184,6 +184,13 @@ RVTEST_CODE_BEGIN
     TEST_FP_FROM_INT_S_DYN(160, FRM_RNE, fcvt.s.lu, FLAG_NX, 0x53800000, 0x0000010000010000)
     TEST_FP_FROM_INT_S_DYN(161, FRM_RMM, fcvt.s.lu, FLAG_NX, 0x53800001, 0x0000010000010000)
 
+    /* Fractions that are not ties, where RTZ and RNE differ; a negative fraction becomes 0
+     * unsigned, with NX alone. */
+    TEST_FP_TO_INT_S(162, fcvt.w.s, FLAG_NX, 2, 0x40300000, rtz)
+    TEST_FP_TO_INT_S(163, fcvt.l.s, FLAG_NX, 0xfffffffffffffffe, 0xc0300000, rtz)
+    TEST_FP_TO_INT_S(164, fcvt.wu.s, FLAG_NX, 0, 0xbf400000, rtz)
+    TEST_FP_TO_INT_S(165, fcvt.lu.s, FLAG_NX, 3, 0x40300000, rne)
+
     RVTEST_PASS
 
 RVTEST_CODE_END

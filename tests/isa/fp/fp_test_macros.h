@@ -38,7 +38,7 @@
 
 /* The flags accrued before each case: none, or NX in the "sticky inexact" builds
  * (-DFP_STARTING_FLAGS=FLAG_NX), where every case's expected flags gain NX. That is the state
- * of floating-point code after its first inexact result, in which the JIT runs double-precision
+ * of floating-point code after its first inexact result, in which the JIT runs floating-point
  * arithmetic natively; every case must then give the same result and no other flag. */
 #ifndef FP_STARTING_FLAGS
 #define FP_STARTING_FLAGS 0
