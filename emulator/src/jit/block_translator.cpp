@@ -705,7 +705,7 @@ void BlockEmitter::emit() {
         emit_chained_entry();
     }
     a_.bind(entry_);
-    // In the cycle mode every block returns to the loop, which accounts its cycles.
+    // In the cycle mode a block accounts its time at its end, so it never loops within itself.
     self_loop_ = !t_.timed_ && loops_on_itself();
     choose_cached_registers();
     // The interpreter's event check before a block: the block must end before the next event.
