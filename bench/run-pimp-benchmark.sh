@@ -24,7 +24,7 @@ collective_nodes="2 4 8 16 32 64"
 collective_bytes="8 512"
 repetitions=20
 output=$repo/build/pimp-results
-xbemu=$repo/build/emulator/xbemu
+xbemu=$repo/build/app/xbemu
 bench_dir=$repo/build/bench
 
 usage() {

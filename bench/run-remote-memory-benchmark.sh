@@ -4,7 +4,7 @@
 # usage: bench/run-remote-memory-benchmark.sh [XBEMU [BENCH_DIR [COUNT]]]
 set -eu
 repo=$(cd "$(dirname "$0")/.." && pwd)
-xbemu=${1:-$repo/build/emulator/xbemu}
+xbemu=${1:-$repo/build/app/xbemu}
 bench_dir=${2:-$repo/build/bench}
 count=${3:-4000000}
 elf=$bench_dir/bench_remote_memory.elf

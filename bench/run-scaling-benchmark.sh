@@ -28,7 +28,7 @@ benchmarks="gups is"
 micro_sizes="8 1024 65536"
 micro_repetitions=50
 output=$repo/build/bench-results
-xbemu=$repo/build/emulator/xbemu
+xbemu=$repo/build/app/xbemu
 bench_dir=$repo/build/bench
 timing=functional
 

@@ -70,7 +70,7 @@ for launch in $launches; do
     esac
 done
 
-xbemu=$build/emulator/xbemu
+xbemu=$build/app/xbemu
 [ -x "$xbemu" ] || { echo "$name: no xbemu at $xbemu (build first: scripts/build.sh)" >&2; exit 1; }
 
 # program_elf PROGRAM: the guest program; program_check PROGRAM: the line a passing run prints.

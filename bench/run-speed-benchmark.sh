@@ -12,7 +12,7 @@
 # On a JIT-less build only the interpreter runs.
 #
 # usage: run-speed-benchmark.sh [--min-seconds S] [--qemu PROGRAM] [XBEMU [BENCH_DIR]]
-#   XBEMU      the xbemu binary (default: build/emulator/xbemu in the repository)
+#   XBEMU      the xbemu binary (default: build/app/xbemu in the repository)
 #   BENCH_DIR  directory holding bench_integer_kernel.elf, bench_fp_kernel.elf and
 #              bench_fp32_kernel.elf (default: build/bench in the repository)
 #   --min-seconds S  shortest acceptable JIT run, in seconds (default 2)
@@ -31,7 +31,7 @@ while [ $# -gt 0 ]; do
     *) break ;;
     esac
 done
-xbemu=${1:-$repository/build/emulator/xbemu}
+xbemu=${1:-$repository/build/app/xbemu}
 bench_dir=${2:-$repository/build/bench}
 
 if [ ! -x "$xbemu" ]; then

@@ -7,7 +7,7 @@
 # 8 PEs at >= 20 M simulated instructions per second in all.
 #
 # usage: run-timing-benchmark.sh [--iterations N] [--gups-log2 K] [--pes P] [XBEMU [BENCH_DIR]]
-#   XBEMU      the xbemu binary (default: build/emulator/xbemu in the repository)
+#   XBEMU      the xbemu binary (default: build/app/xbemu in the repository)
 #   BENCH_DIR  directory holding the bench_*.elf programs (default: build/bench)
 #   --iterations N  integer kernel iterations (default 4000, about 0.1 G instructions)
 #   --gups-log2 K   GUPS table of 2^K words per PE count (default 18)
@@ -28,7 +28,7 @@ while [ $# -gt 0 ]; do
     *) break ;;
     esac
 done
-xbemu=${1:-$repository/build/emulator/xbemu}
+xbemu=${1:-$repository/build/app/xbemu}
 bench_dir=${2:-$repository/build/bench}
 if [ ! -x "$xbemu" ]; then
     echo "run-timing-benchmark.sh: xbemu binary not found or not executable: $xbemu" >&2

@@ -7,7 +7,7 @@ set -eu
 repo=$(cd "$(dirname "$0")/.." && pwd)
 build=$repo/build
 sh "$repo/scripts/build.sh" "$build"
-xbemu=$build/emulator/xbemu
+xbemu=$build/app/xbemu
 pes=4
 
 if command -v mpirun >/dev/null 2>&1; then
