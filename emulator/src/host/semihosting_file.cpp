@@ -1,4 +1,4 @@
-#include "semihosting_file.hpp"
+#include "host/semihosting_file.hpp"
 
 #include <algorithm>
 #include <array>

@@ -1,4 +1,4 @@
-#include "semihosting_confined_paths.hpp"
+#include "host/semihosting_confined_paths.hpp"
 
 #include <cerrno>
 #include <cstdint>

@@ -1,7 +1,7 @@
 // Control and status registers of a machine with M and U modes and no S mode; PMP and the debug
 // triggers keep their state in their own modules (pmp.hpp, debug_triggers.hpp).
 
-#include "csr_numbers.hpp"
+#include "hart/csr_numbers.hpp"
 #include "xbemu/hart.hpp"
 #include "xbemu/processing_element.hpp"
 

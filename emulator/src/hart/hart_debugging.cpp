@@ -5,7 +5,7 @@
 // single instructions from the step cache. Every stop happens between instructions, at the top
 // of a dispatch loop, after debug_attention_ sent it there.
 
-#include "csr_numbers.hpp"
+#include "hart/csr_numbers.hpp"
 #include "xbemu/hart.hpp"
 #include "xbemu/processing_element.hpp"
 

@@ -1,7 +1,7 @@
 #include "xbemu/semihosting.hpp"
 
-#include "semihosting_confined_paths.hpp"
-#include "semihosting_file.hpp"
+#include "host/semihosting_confined_paths.hpp"
+#include "host/semihosting_file.hpp"
 
 #include <algorithm>
 #include <array>

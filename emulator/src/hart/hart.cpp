@@ -1,6 +1,6 @@
 #include "xbemu/hart.hpp"
 
-#include "csr_numbers.hpp"
+#include "hart/csr_numbers.hpp"
 #include "xbemu/block_cache.hpp"
 #include "xbemu/decoder/disassembler.hpp"
 #include "xbemu/decoder/register_names.hpp"
