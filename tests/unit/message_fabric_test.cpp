@@ -1,5 +1,5 @@
-#include "message_fabric.hpp"
-#include "zeroed_memory.hpp"
+#include "messages/message_fabric.hpp"
+#include "shared/zeroed_memory.hpp"
 
 #include <doctest/doctest.h>
 

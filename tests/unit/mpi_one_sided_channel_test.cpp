@@ -2,8 +2,8 @@
 // operation goes through MPI to this rank's own window. Multi-rank behaviour (contention,
 // progress while a PE computes) needs mpirun and is covered by the xBGAS tests.
 
-#include "mpi_one_sided_channel.hpp"
-#include "mpi_session.hpp"
+#include "mpi/mpi_one_sided_channel.hpp"
+#include "mpi/mpi_session.hpp"
 #include "xbemu/transport/peer_memory.hpp"
 
 #include <array>

@@ -1,6 +1,6 @@
 #include "cycle_scheduler.hpp"
 
-#include "window_work.hpp"
+#include "messages/window_work.hpp"
 
 #include <algorithm>
 #include <cstdio>

@@ -1,0 +1,28 @@
+#pragma once
+// The exchange of a job whose PEs all run in this process: nothing to send anywhere.
+
+#include "messages/message_routing.hpp"
+#include "xbemu/transport/message_exchange.hpp"
+
+#include <memory>
+
+namespace xbemu {
+
+class InProcessExchange final : public MessageExchange {
+public:
+    InProcessExchange(std::unique_ptr<netsim::Network> network, std::vector<ProcessingElement*> pes)
+        : router_(std::move(network)), pes_(std::move(pes)) {}
+
+    void exchange(WindowReport& report, WindowResult& result) override;
+    netsim::Cycle lookahead() const override { return router_.network().min_latency(); }
+    void forget_before(netsim::Cycle cycle) override { router_.network().forget_before(cycle); }
+    netsim::NetworkStatistics network_statistics() const override {
+        return router_.network().statistics();
+    }
+
+private:
+    MessageRouter router_;
+    std::vector<ProcessingElement*> pes_;
+};
+
+} // namespace xbemu

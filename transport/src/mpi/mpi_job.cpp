@@ -1,0 +1,343 @@
+#include "xbemu/transport/mpi_job.hpp"
+
+#include "cycle_scheduler.hpp"
+#include "messages/message_fabric.hpp"
+#include "mpi/mpi_exchange.hpp"
+#include "mpi/mpi_message_network.hpp"
+#include "mpi/mpi_node.hpp"
+#include "mpi/mpi_node_ram.hpp"
+#include "mpi/mpi_one_sided_channel.hpp"
+#include "mpi/mpi_session.hpp"
+#include "mpi/mpi_setup_agreement.hpp"
+#include "mpi/mpi_shared_counters.hpp"
+#include "mpi/mpi_statistics.hpp"
+#include "mpi/mpi_trace.hpp"
+#include "xbemu/commit_log_selection.hpp"
+#include "xbemu/pe_group.hpp"
+#include "xbemu/processing_element.hpp"
+#include "xbemu/transport/peer_memory.hpp"
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <fmt/format.h>
+#include <memory>
+#include <mpi.h>
+#include <optional>
+#include <string>
+#include <sys/ioctl.h>
+#include <thread>
+#include <unistd.h>
+#include <utility>
+#include <vector>
+
+namespace xbemu {
+
+namespace {
+
+// The other ranks' exit status when rank 0 reports a refused set-up: that of a bad command
+// line.
+constexpr int kSetupFailureStatus = 2;
+// What mpirun exits with when a PE cannot continue: xbemu's status for a guest it stopped.
+constexpr int kGuestFailureStatus = 1;
+
+std::optional<std::string> pe_count_error(unsigned requested, int ranks) {
+    if (requested == 0 || requested == static_cast<unsigned>(ranks)) {
+        return std::nullopt;
+    }
+    return fmt::format("-n {} does not match the {} MPI ranks of this job (one PE per rank: "
+                       "give -n {} or leave -n out)",
+                       requested, ranks, ranks);
+}
+
+// Collective. PeerMemory takes every PE's RAM to be as large as this rank's: ranks started
+// with different options (mpirun's MPMD form) must still agree on it.
+std::optional<std::string> memory_size_error(std::uint64_t memory_size) {
+    const auto size = static_cast<std::int64_t>(memory_size);
+    std::int64_t smallest = 0;
+    std::int64_t largest = 0;
+    MPI_Allreduce(&size, &smallest, 1, MPI_INT64_T, MPI_MIN, MPI_COMM_WORLD);
+    MPI_Allreduce(&size, &largest, 1, MPI_INT64_T, MPI_MAX, MPI_COMM_WORLD);
+    if (smallest == largest) {
+        return std::nullopt;
+    }
+    return fmt::format("every rank needs the same guest RAM size (-m), but they range from {} "
+                       "to {} bytes",
+                       smallest, largest);
+}
+
+std::optional<std::string> transport_error(MpiTransport transport, const MpiNode& node,
+                                           bool uses_channel, bool thread_multiple) {
+    if (transport == MpiTransport::Shm && node.node_count() > 1) {
+        return fmt::format("--transport shm needs every rank on one node, but this job spans {} "
+                           "nodes (use --transport auto or rma)",
+                           node.node_count());
+    }
+    if (uses_channel && !thread_multiple) {
+        return std::string("one-sided MPI transport needs MPI_THREAD_MULTIPLE, which this MPI "
+                           "library does not provide");
+    }
+    return std::nullopt;
+}
+
+// Hydra reads a rank's standard output and error from pipes, and drops what it has not read
+// yet when the job aborts: the reason a job stopped went missing in about one run in eight.
+// Waits, for a bounded time, until the launcher has read everything written so far.
+void wait_until_output_is_read() {
+    constexpr auto kPatience = std::chrono::seconds(2);
+    constexpr auto kPause = std::chrono::milliseconds(1);
+    const auto deadline = std::chrono::steady_clock::now() + kPatience;
+    for (const int descriptor : {STDOUT_FILENO, STDERR_FILENO}) {
+        int unread = 0;
+        // FIONREAD counts the bytes in a pipe from either end; it fails for terminals and
+        // sockets, and reports 0 for files, which need no waiting.
+        while (ioctl(descriptor, FIONREAD, &unread) == 0 && unread > 0 &&
+               std::chrono::steady_clock::now() < deadline) {
+            std::this_thread::sleep_for(kPause);
+        }
+    }
+}
+
+// A PE that cannot continue ends the whole job at once: the other PEs may be waiting for it,
+// and mpirun stops every rank when one calls MPI_Abort.
+[[noreturn]] void abort_job(const char* reason, int status) {
+    // The guest's output (tagged streams write into stdout) before the reason.
+    std::fflush(nullptr);
+    std::fflush(stdout);
+    if (reason != nullptr) {
+        std::fprintf(stderr, "xbemu: %s\n", reason);
+    }
+    std::fflush(stderr);
+    wait_until_output_is_read();
+    MPI_Abort(MPI_COMM_WORLD, status);
+    // MPI_Abort does not return; should a library's do so, this rank still must not go on.
+    std::abort();
+}
+
+// Why this rank's PE failed, before the job ends.
+void report_failure(const char* reason) {
+    std::fflush(nullptr);
+    std::fprintf(stderr, "xbemu: %s\n", reason);
+    std::fflush(stderr);
+}
+
+// This rank's PE failed. The other ranks may be waiting for it: once every rank has ended or
+// waits (the waiting ones are stopped), all of them meet in the exchange of exit statuses, and
+// the lowest-numbered failed PE decides the job's. When that cannot be seen (ranks on several
+// nodes) or a rank still runs after the grace period, mpirun stops the job at once.
+void end_after_failure(PeGroup& group, unsigned rank, int status) {
+    group.record_failure(rank, status);
+    if (!group.await_end_after_failure()) {
+        abort_job(nullptr, group.lowest_failure_status().value_or(status));
+    }
+}
+
+// Before the PE runs; a debugger that cannot listen refuses the set-up on this rank.
+void attach_debugger(AttachedDebugger* debugger, ProcessingElement& pe) {
+    if (debugger != nullptr) {
+        ProcessingElement* const pes[] = {&pe};
+        debugger->attach(pes);
+    }
+}
+
+// The cycle mode: PEs reach each other only through messages, which every rank exchanges with
+// every other at the end of each window, so the transport (shm, rma) makes no difference.
+JobOutcome run_cycle_rank(const MpiSession& session, const MachineConfig& config,
+                          const DecodeTable& table, const ElfImage& image,
+                          AttachedDebugger* debugger) {
+    const int rank = session.rank();
+    PeGroup group(1, false);
+    PeerMemory peers(config.pe_count, config.memory_size);
+    std::unique_ptr<ProcessingElement> pe;
+    std::unique_ptr<netsim::Network> network;
+    std::optional<std::string> error;
+    try {
+        network = netsim::make_network(config.machine.network, config.pe_count);
+        pe = std::make_unique<ProcessingElement>(config, table, group, static_cast<unsigned>(rank),
+                                                 peers);
+        peers.map(static_cast<unsigned>(rank), pe->ram().host());
+        pe->load(image);
+        attach_debugger(debugger, *pe);
+    } catch (const std::exception& failure) {
+        error = failure.what();
+    }
+    agree_on_setup(error);
+    const MpiNode node;
+    MpiExchange exchange(std::move(network), *pe, config.pe_count, node);
+    CycleScheduler scheduler({pe.get()}, exchange, 1, rank == 0, debugger);
+    const auto start = std::chrono::steady_clock::now();
+    const CycleJobResult result = scheduler.run();
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::fflush(stdout);
+    JobOutcome outcome;
+    // Every rank reached the same result; rank 0 reports it.
+    if (rank == 0) {
+        outcome.failure = result.failure;
+        outcome.network = exchange.network_statistics();
+    }
+    outcome.status = result.failure && rank != 0 ? kGuestFailureStatus : result.status;
+    if (debugger != nullptr) {
+        debugger->job_finished(result.status, result.failure);
+    }
+    outcome.statistics = gather_statistics(pe->statistics(seconds));
+    if (const CycleTrace* trace = pe->trace()) {
+        gather_trace(*trace, outcome.trace, outcome.trace_truncated);
+    }
+    return outcome;
+}
+
+JobOutcome run_rank(const MpiSession& session, MachineConfig config, const DecodeTable& table,
+                    const ElfImage& image, MpiTransport transport, AttachedDebugger* debugger) {
+    const int rank = session.rank();
+    const int ranks = session.size();
+    agree_on_setup(pe_count_error(config.pe_count, ranks));
+    agree_on_setup(memory_size_error(config.memory_size));
+    config.pe_count = static_cast<unsigned>(ranks);
+    agree_on_setup(commit_log_pes_error(config));
+    if (config.timing == TimingMode::Cycle) {
+        return run_cycle_rank(session, config, table, image, debugger);
+    }
+
+    const MpiNode node;
+    const bool uses_channel = transport == MpiTransport::Rma ||
+                              (transport == MpiTransport::Auto && node.node_count() > 1);
+    agree_on_setup(transport_error(transport, node, uses_channel, session.thread_multiple()));
+
+    // A rank alone on its node keeps RAM of its own: MPICH takes a one-rank "shared" window
+    // from the heap, which need not be zero as fresh guest RAM must be (under ASan it is not).
+    const bool shares_node = node.world_ranks().size() > 1;
+    std::optional<MpiNodeRam> node_ram;
+    if (shares_node) {
+        node_ram.emplace(node, config.memory_size);
+    }
+    PeerMemory peers(config.pe_count, config.memory_size);
+    // Under rma every other PE is reached through the channel, as if it were on another node.
+    if (shares_node && transport != MpiTransport::Rma) {
+        const std::vector<int>& world_ranks = node.world_ranks();
+        for (std::size_t node_rank = 0; node_rank < world_ranks.size(); ++node_rank) {
+            peers.map(static_cast<unsigned>(world_ranks[node_rank]),
+                      node_ram->of(static_cast<int>(node_rank)));
+        }
+    }
+
+    // Deadlock detection counts waiting PEs in memory every rank sees: possible when the job
+    // runs on one node.
+    std::optional<MpiSharedCounters> shared_counters;
+    if (node.node_count() == 1) {
+        shared_counters.emplace(node);
+    }
+    const auto group = shared_counters ? std::make_unique<PeGroup>(static_cast<unsigned>(ranks),
+                                                                   shared_counters->counters())
+                                       : std::make_unique<PeGroup>(1, false);
+    std::unique_ptr<ProcessingElement> pe;
+    std::optional<MessageFabricShape> pimp_shape;
+    std::optional<std::string> error;
+    try {
+        pe = std::make_unique<ProcessingElement>(config, table, *group, static_cast<unsigned>(rank),
+                                                 peers, node_ram ? node_ram->local() : nullptr);
+        peers.map(static_cast<unsigned>(rank), pe->ram().host(), &pe->hart(0));
+        pe->load(image);
+        attach_debugger(debugger, *pe);
+        pimp_shape = message_fabric_shape(config, table, config.pe_count);
+    } catch (const std::exception& failure) {
+        error = failure.what();
+    }
+    agree_on_setup(error);
+    // PIMP's network: shared memory with the ranks of this node, MPI messages to the others.
+    std::optional<MpiMessageNetwork> messages;
+    if (pimp_shape) {
+        messages.emplace(*pimp_shape, node, static_cast<unsigned>(rank),
+                         transport != MpiTransport::Rma, uses_channel);
+        pe->attach_message_port(messages->port());
+    }
+
+    // Declared after the PE, so that its window is gone before the RAM it exposes.
+    std::optional<MpiOneSidedChannel> channel;
+    if (uses_channel) {
+        channel.emplace(pe->ram().host(), config.memory_size, config.pe_count);
+    }
+    // With any PE behind the channel, every atomic goes through it, so that host atomics on
+    // this node and MPI atomics from other nodes never race on one location.
+    peers.set_channel(channel ? &*channel : nullptr, uses_channel);
+
+    const auto start = std::chrono::steady_clock::now();
+    int status = 0;
+    std::optional<std::string> failure_text;
+    try {
+        // A PE stopped because another one failed ends without a status of its own.
+        status = pe->run().value_or(0);
+    } catch (const DeadlockError& failure) {
+        if (debugger != nullptr) {
+            debugger->job_finished(kGuestFailureStatus, failure.what());
+        }
+        abort_job(failure.what(), kGuestFailureStatus);
+    } catch (const std::exception& failure) {
+        report_failure(failure.what());
+        failure_text = failure.what();
+        status = kGuestFailureStatus;
+    }
+    if (messages) {
+        messages->mark_finished();
+    }
+    // This PE's end is all a gdb attached to this rank can still see.
+    if (debugger != nullptr && (status != 0 || pe->job_exit_requested())) {
+        debugger->job_finished(status, failure_text);
+    }
+    // The guest asked to end the whole job: mpirun stops every rank and exits with the status.
+    if (pe->job_exit_requested()) {
+        peers.complete();
+        abort_job(nullptr, status);
+    }
+    if (status != 0) {
+        peers.complete();
+        end_after_failure(*group, static_cast<unsigned>(rank), status);
+    }
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    // Remote stores the guest left posted reach their PEs before any rank can finish.
+    peers.complete();
+    std::fflush(stdout);
+
+    std::vector<int> statuses(static_cast<std::size_t>(ranks));
+    MPI_Allgather(&status, 1, MPI_INT, statuses.data(), 1, MPI_INT, MPI_COMM_WORLD);
+    JobOutcome outcome;
+    const auto first_failure =
+        std::find_if(statuses.begin(), statuses.end(), [](int value) { return value != 0; });
+    outcome.status = first_failure != statuses.end() ? *first_failure : 0;
+    if (debugger != nullptr && status == 0) {
+        debugger->job_finished(outcome.status, std::nullopt);
+    }
+    outcome.statistics = gather_statistics(pe->statistics(seconds));
+    return outcome;
+}
+
+} // namespace
+
+bool launched_by_mpi() {
+    // Set for each process by Hydra (MPICH, Intel MPI), Open MPI's mpirun, PMIx launchers and
+    // Slurm's srun with PMI.
+    constexpr std::array kLauncherVariables = {
+        "PMI_RANK", "PMI_SIZE", "PMI_FD", "PMIX_RANK", "MPI_LOCALRANKID", "OMPI_COMM_WORLD_SIZE"};
+    return std::any_of(kLauncherVariables.begin(), kLauncherVariables.end(),
+                       [](const char* name) { return std::getenv(name) != nullptr; });
+}
+
+JobOutcome run_mpi_job(MachineConfig config, const DecodeTable& table, const ElfImage& image,
+                       MpiTransport transport, AttachedDebugger* debugger) {
+    const MpiSession session;
+    try {
+        return run_rank(session, std::move(config), table, image, transport, debugger);
+    } catch (const MpiSetupRefused&) {
+        if (session.rank() == 0) {
+            throw;
+        }
+        JobOutcome outcome;
+        outcome.status = kSetupFailureStatus;
+        return outcome;
+    }
+}
+
+} // namespace xbemu

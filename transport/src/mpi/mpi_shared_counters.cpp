@@ -1,0 +1,27 @@
+#include "mpi/mpi_shared_counters.hpp"
+
+namespace xbemu {
+
+MpiSharedCounters::MpiSharedCounters(const MpiNode& node) {
+    int node_rank = 0;
+    MPI_Comm_rank(node.communicator(), &node_rank);
+    void* local = nullptr;
+    const MPI_Aint size = node_rank == 0 ? static_cast<MPI_Aint>(sizeof(PeGroupCounters)) : 0;
+    MPI_Win_allocate_shared(size, 1, MPI_INFO_NULL, node.communicator(), &local, &window_);
+    MPI_Aint owner_size = 0;
+    int displacement_unit = 0;
+    void* owner = nullptr;
+    MPI_Win_shared_query(window_, 0, &owner_size, &displacement_unit, &owner);
+    counters_ = static_cast<PeGroupCounters*>(owner);
+    // A one-rank "shared" window may be heap memory: start from zero explicitly.
+    if (node_rank == 0) {
+        *counters_ = PeGroupCounters{};
+    }
+    MPI_Barrier(node.communicator());
+}
+
+MpiSharedCounters::~MpiSharedCounters() {
+    MPI_Win_free(&window_);
+}
+
+} // namespace xbemu

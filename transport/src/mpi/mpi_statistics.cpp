@@ -1,0 +1,104 @@
+#include "mpi/mpi_statistics.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <mpi.h>
+
+namespace xbemu {
+
+namespace {
+
+// One rank's statistics as a fixed-length record of 64-bit words, so that one MPI_Gather moves
+// them all: instructions, seconds and CPU seconds (as their bits), guest RAM resident, process
+// peak, cycle mode, cycles, the stall cycles by cause, the PIMP flag and counters, the JIT's
+// translation cache, then loads, stores, atomics and bytes for each target PE, then the PIMP
+// messages sent to each PE.
+constexpr std::size_t kMessageWords = 7;
+constexpr std::size_t kTranslationWords = 5;
+constexpr std::size_t kScalarWords = 7 + kStallCauseCount + kMessageWords + kTranslationWords;
+constexpr std::size_t kWordsPerTarget = 4;
+
+std::vector<std::uint64_t> pack(const PeStatistics& statistics) {
+    const MessageStatistics& messages = statistics.messages;
+    std::vector<std::uint64_t> words = {statistics.instructions,
+                                        std::bit_cast<std::uint64_t>(statistics.seconds),
+                                        std::bit_cast<std::uint64_t>(statistics.cpu_seconds),
+                                        statistics.guest_ram_resident_bytes,
+                                        statistics.process_peak_bytes,
+                                        statistics.cycle_mode ? 1U : 0U,
+                                        statistics.cycles};
+    words.insert(words.end(), statistics.stalls.begin(), statistics.stalls.end());
+    words.insert(words.end(),
+                 {statistics.message_passing ? 1U : 0U, messages.sent, messages.received,
+                  messages.send_fifo_full, messages.receive_fifo_empty, messages.send_wait_cycles,
+                  messages.receive_wait_cycles});
+    const TranslationStatistics& translation = statistics.translation;
+    words.insert(words.end(),
+                 {translation.translations, translation.code_bytes, translation.capacity_bytes,
+                  translation.flushes, translation.full_flushes});
+    for (const RemoteTrafficCounters& target : statistics.traffic) {
+        words.insert(words.end(), {target.loads, target.stores, target.atomics, target.bytes});
+    }
+    for (std::size_t target = 0; target < statistics.traffic.size(); ++target) {
+        words.push_back(target < messages.sent_to.size() ? messages.sent_to[target] : 0);
+    }
+    return words;
+}
+
+PeStatistics unpack(unsigned pe, const std::uint64_t* words, std::size_t targets) {
+    PeStatistics statistics;
+    statistics.pe = pe;
+    statistics.instructions = words[0];
+    statistics.seconds = std::bit_cast<double>(words[1]);
+    statistics.cpu_seconds = std::bit_cast<double>(words[2]);
+    statistics.guest_ram_resident_bytes = words[3];
+    statistics.process_peak_bytes = words[4];
+    statistics.cycle_mode = words[5] != 0;
+    statistics.cycles = words[6];
+    std::copy_n(words + 7, kStallCauseCount, statistics.stalls.begin());
+    const std::uint64_t* messages = words + 7 + kStallCauseCount;
+    statistics.message_passing = messages[0] != 0;
+    statistics.messages.sent = messages[1];
+    statistics.messages.received = messages[2];
+    statistics.messages.send_fifo_full = messages[3];
+    statistics.messages.receive_fifo_empty = messages[4];
+    statistics.messages.send_wait_cycles = messages[5];
+    statistics.messages.receive_wait_cycles = messages[6];
+    const std::uint64_t* translation = messages + kMessageWords;
+    statistics.translation = {translation[0], translation[1], translation[2], translation[3],
+                              translation[4]};
+    for (std::size_t target = 0; target < targets; ++target) {
+        const std::uint64_t* counters = words + kScalarWords + target * kWordsPerTarget;
+        statistics.traffic.push_back({counters[0], counters[1], counters[2], counters[3]});
+    }
+    if (statistics.messages.sent != 0) {
+        const std::uint64_t* sent_to = words + kScalarWords + targets * kWordsPerTarget;
+        statistics.messages.sent_to.assign(sent_to, sent_to + targets);
+    }
+    return statistics;
+}
+
+} // namespace
+
+std::vector<PeStatistics> gather_statistics(const PeStatistics& local) {
+    int rank = 0;
+    int size = 0;
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    MPI_Comm_size(MPI_COMM_WORLD, &size);
+    const std::vector<std::uint64_t> words = pack(local);
+    const auto ranks = static_cast<std::size_t>(size);
+    std::vector<std::uint64_t> all(rank == 0 ? words.size() * ranks : 0);
+    MPI_Gather(words.data(), static_cast<int>(words.size()), MPI_UINT64_T, all.data(),
+               static_cast<int>(words.size()), MPI_UINT64_T, 0, MPI_COMM_WORLD);
+    std::vector<PeStatistics> statistics;
+    if (rank == 0) {
+        for (std::size_t pe = 0; pe < ranks; ++pe) {
+            statistics.push_back(unpack(static_cast<unsigned>(pe), all.data() + pe * words.size(),
+                                        local.traffic.size()));
+        }
+    }
+    return statistics;
+}
+
+} // namespace xbemu
