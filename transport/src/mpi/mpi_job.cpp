@@ -6,10 +6,10 @@
 #include "mpi/mpi_message_network.hpp"
 #include "mpi/mpi_node.hpp"
 #include "mpi/mpi_node_ram.hpp"
+#include "mpi/mpi_node_shared_memory.hpp"
 #include "mpi/mpi_one_sided_channel.hpp"
 #include "mpi/mpi_session.hpp"
 #include "mpi/mpi_setup_agreement.hpp"
-#include "mpi/mpi_shared_counters.hpp"
 #include "mpi/mpi_statistics.hpp"
 #include "mpi/mpi_trace.hpp"
 #include "xbemu/commit_log_selection.hpp"
@@ -225,13 +225,15 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
 
     // Deadlock detection counts waiting PEs in memory every rank sees: possible when the job
     // runs on one node.
-    std::optional<MpiSharedCounters> shared_counters;
+    std::optional<MpiNodeSharedMemory> shared_counters;
     if (node.node_count() == 1) {
-        shared_counters.emplace(node);
+        const PeGroupCounters initial{};
+        shared_counters.emplace(node, sizeof(PeGroupCounters), &initial);
     }
-    const auto group = shared_counters ? std::make_unique<PeGroup>(static_cast<unsigned>(ranks),
-                                                                   shared_counters->counters())
-                                       : std::make_unique<PeGroup>(1, false);
+    const auto group = shared_counters
+                           ? std::make_unique<PeGroup>(static_cast<unsigned>(ranks),
+                                                       shared_counters->as<PeGroupCounters>())
+                           : std::make_unique<PeGroup>(1, false);
     std::unique_ptr<ProcessingElement> pe;
     std::optional<MessageFabricShape> pimp_shape;
     std::optional<std::string> error;

@@ -4,7 +4,8 @@
 
 namespace xbemu {
 
-MpiNodeSharedMemory::MpiNodeSharedMemory(const MpiNode& node, std::size_t bytes) {
+MpiNodeSharedMemory::MpiNodeSharedMemory(const MpiNode& node, std::size_t bytes,
+                                         const void* initial) {
     int node_rank = 0;
     MPI_Comm_rank(node.communicator(), &node_rank);
     void* local = nullptr;
@@ -17,7 +18,11 @@ MpiNodeSharedMemory::MpiNodeSharedMemory(const MpiNode& node, std::size_t bytes)
     data_ = static_cast<std::byte*>(owner);
     // A one-rank "shared" window may be heap memory: start from zero explicitly.
     if (node_rank == 0) {
-        std::memset(data_, 0, bytes);
+        if (initial != nullptr) {
+            std::memcpy(data_, initial, bytes);
+        } else {
+            std::memset(data_, 0, bytes);
+        }
     }
     MPI_Barrier(node.communicator());
 }

@@ -1,23 +1,31 @@
 #pragma once
 // One block of memory that every rank of a node maps (an MPI shared window held by node rank 0),
-// zero at the start.
+// zero or a given value at the start: the PIMP FIFOs of a node, the deadlock-detection counters
+// that every rank's PeGroup counts waiting PEs in.
 
 #include "mpi/mpi_node.hpp"
 
 #include <cstddef>
 #include <mpi.h>
+#include <type_traits>
 
 namespace xbemu {
 
 class MpiNodeSharedMemory {
 public:
-    // Collective over the node; every rank asks for the same size.
-    MpiNodeSharedMemory(const MpiNode& node, std::size_t bytes);
+    // Collective over the node; every rank asks for the same size. Node rank 0 fills the block
+    // from `initial` when given, else with zeros.
+    MpiNodeSharedMemory(const MpiNode& node, std::size_t bytes, const void* initial = nullptr);
     ~MpiNodeSharedMemory();
     MpiNodeSharedMemory(const MpiNodeSharedMemory&) = delete;
     MpiNodeSharedMemory& operator=(const MpiNodeSharedMemory&) = delete;
 
     std::byte* data() const { return data_; }
+    // The block as the one object it was made for (trivially copyable, `initial` of its type).
+    template <typename T> T& as() const {
+        static_assert(std::is_trivially_copyable_v<T>);
+        return *reinterpret_cast<T*>(data_);
+    }
 
 private:
     MPI_Win window_ = MPI_WIN_NULL;
