@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 #include <thread>
 
+using xbemu::kNoConfirmation;
 using xbemu::PeGroup;
 
 TEST_CASE("the lowest-numbered failed PE decides, in whatever order the failures come") {
@@ -38,7 +39,7 @@ TEST_CASE("after a failure the PEs that wait for ever are stopped rather than re
     group.pe_finished();
     bool reported = false;
     std::thread waiting_pe([&] {
-        std::uint64_t confirmed = PeGroup::kNoConfirmation;
+        std::uint64_t confirmed = kNoConfirmation;
         while (!group.stop_requested()) {
             reported = reported || group.deadlocked(confirmed);
             std::this_thread::sleep_for(std::chrono::milliseconds(5));
@@ -66,8 +67,8 @@ TEST_CASE("one PE only reports a deadlock") {
     PeGroup group(2, true);
     group.polling_started();
     group.polling_started();
-    std::uint64_t first = PeGroup::kNoConfirmation;
-    std::uint64_t second = PeGroup::kNoConfirmation;
+    std::uint64_t first = kNoConfirmation;
+    std::uint64_t second = kNoConfirmation;
     CHECK_FALSE(group.deadlocked(first));
     CHECK_FALSE(group.deadlocked(second)); // both have confirmed: the clock starts
     std::this_thread::sleep_for(PeGroup::kDeadlockTimeout + std::chrono::milliseconds(50));
@@ -79,11 +80,11 @@ TEST_CASE("no deadlock while a PE counted as waiting has not found its wait unch
     // The second PE has left its loop (the first PE's store released it) but is starved and
     // has not yet said so: only the first PE, which waited after that store, confirms.
     PeGroup group(2, true);
-    std::uint64_t starved = PeGroup::kNoConfirmation;
+    std::uint64_t starved = kNoConfirmation;
     group.polling_started();
     CHECK_FALSE(group.deadlocked(starved));
     group.polling_started(); // the first PE stored, then waits
-    std::uint64_t first = PeGroup::kNoConfirmation;
+    std::uint64_t first = kNoConfirmation;
     CHECK_FALSE(group.deadlocked(first));
     std::this_thread::sleep_for(PeGroup::kDeadlockTimeout + std::chrono::milliseconds(50));
     CHECK_FALSE(group.deadlocked(first));

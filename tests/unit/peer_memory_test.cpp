@@ -68,7 +68,7 @@ TEST_CASE("apply_remote_atomic follows the AMO definitions") {
 
 TEST_CASE("a group is deadlocked only when all PEs wait without progress for the timeout") {
     PeGroup group(2, true);
-    std::uint64_t confirmed = PeGroup::kNoConfirmation;
+    std::uint64_t confirmed = kNoConfirmation;
     group.polling_started();
     CHECK_FALSE(group.deadlocked(confirmed)); // one of two waits
     group.pe_finished();
@@ -77,7 +77,7 @@ TEST_CASE("a group is deadlocked only when all PEs wait without progress for the
     CHECK(group.deadlocked(confirmed));
 
     PeGroup progressing(1, true);
-    std::uint64_t progressing_confirmed = PeGroup::kNoConfirmation;
+    std::uint64_t progressing_confirmed = kNoConfirmation;
     progressing.polling_started();
     CHECK_FALSE(progressing.deadlocked(progressing_confirmed));
     progressing.polling_ended();
@@ -86,7 +86,7 @@ TEST_CASE("a group is deadlocked only when all PEs wait without progress for the
     CHECK_FALSE(progressing.deadlocked(progressing_confirmed));
 
     PeGroup per_rank(1, false);
-    std::uint64_t per_rank_confirmed = PeGroup::kNoConfirmation;
+    std::uint64_t per_rank_confirmed = kNoConfirmation;
     per_rank.polling_started();
     per_rank.deadlocked(per_rank_confirmed);
     std::this_thread::sleep_for(PeGroup::kDeadlockTimeout + std::chrono::milliseconds(50));

@@ -4,13 +4,13 @@
 
 #include "fp/floating_point.hpp"
 #include "xbemu/attached_debugger.hpp"
+#include "xbemu/deadlock_confirmation.hpp"
 #include "xbemu/debug_triggers.hpp"
 #include "xbemu/decoder/decoded_instruction.hpp"
 #include "xbemu/execution_engine.hpp"
 #include "xbemu/guest_ram.hpp"
 #include "xbemu/machine_description.hpp"
 #include "xbemu/netsim/cycle.hpp"
-#include "xbemu/pe_group.hpp"
 #include "xbemu/pmp.hpp"
 #include "xbemu/polling_detector.hpp"
 #include "xbemu/stall_cause.hpp"
@@ -608,7 +608,7 @@ private:
     std::chrono::steady_clock::time_point waiting_since_;
     std::uint64_t looks_since_turn_ = 0;
     std::uint64_t stale_looks_ = kStaleLooks; // for the loop waited in (its period)
-    std::uint64_t confirmed_epoch_ = PeGroup::kNoConfirmation;
+    std::uint64_t confirmed_epoch_ = kNoConfirmation;
     bool progress_noted_ = false;
     std::FILE* commit_log_ = nullptr;
     TrapStormDetector trap_storm_;

@@ -4,10 +4,10 @@
 // transports implement it for the functional mode (see functional_message_port.hpp), the cycle
 // mode's network interface for the cycle mode; the PIMP extension and debuggers see only this.
 
+#include "xbemu/deadlock_confirmation.hpp"
 #include "xbemu/decoder/decode_table.hpp"
 #include "xbemu/message_statistics.hpp"
 #include "xbemu/netsim/cycle.hpp"
-#include "xbemu/pe_group.hpp"
 
 #include <atomic>
 #include <cstdint>
@@ -70,7 +70,7 @@ public:
         // Functional mode: the PE sleeps in a self-referential loop and counts as waiting in its
         // PE group.
         bool sleeping = false;
-        std::uint64_t confirmed_epoch = PeGroup::kNoConfirmation; // PeGroup::deadlocked's
+        std::uint64_t confirmed_epoch = kNoConfirmation; // PeGroup::deadlocked's
     };
     WaitState& wait_state() { return wait_state_; }
     const WaitState& wait_state() const { return wait_state_; }

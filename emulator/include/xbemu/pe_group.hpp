@@ -3,6 +3,8 @@
 // progress or have ended (deadlock detection), and the failures that decide a job's exit
 // status. With one PE per MPI rank on one node, the counts live in memory all ranks share.
 
+#include "xbemu/deadlock_confirmation.hpp"
+
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -72,7 +74,6 @@ public:
     // wait unchanged since the last change, and no PE has failed (a failure decides the job's
     // end instead: await_end_after_failure); true for one PE only, which reports it.
     bool deadlocked(std::uint64_t& confirmed_epoch);
-    static constexpr std::uint64_t kNoConfirmation = ~0ULL;
 
     // PE `pe` ended with the non-zero `status` (or failed, status 1).
     void record_failure(unsigned pe, int status);
