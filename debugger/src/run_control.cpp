@@ -140,7 +140,7 @@ bool RunControl::pause_at_window_end() {
     bool any_alive = false;
     for (std::size_t index = 0; index < pes_.size(); ++index) {
         PeState& state = states_[index];
-        state.finished = pes_[index]->activity() == ProcessingElement::Activity::Finished;
+        state.finished = pes_[index]->run_ended();
         any_alive = any_alive || !state.finished;
         any_stop = any_stop || (state.resumed && hart(index).debug_stop().has_value());
     }

@@ -1,8 +1,8 @@
 // PIMP: register-level message passing through per-PE FIFOs. send enqueues a word for a PE in
 // the send FIFO; src and recv look at and dequeue the oldest message of the receive FIFO; the
 // branches test the FIFOs. Everything goes through the PE's MessagePort: in the functional mode
-// the transport's fabric, in the cycle mode the network interface, which the instructions bring
-// to their start cycle first.
+// the transport's fabric, in the cycle mode the network interface; the port also does what the
+// timing mode adds (the FIFOs at the instruction's start cycle, sleeping in a waiting loop).
 
 #include "xbemu/pimp/pimp_extension.hpp"
 
@@ -20,13 +20,11 @@ namespace {
 
 using Op = DecodedInstruction;
 
-// The PE's FIFOs as the instruction finds them: in the cycle mode, at its start cycle.
+// The PE's FIFOs as the instruction finds them.
 MessagePort& fifos(Hart& hart, const Op& op) {
-    if (hart.cycle_mode()) [[unlikely]] {
-        hart.sync_cycle(op);
-        hart.pe().network().message_port().advance_to(hart.cycle());
-    }
-    return hart.pe().message_port();
+    MessagePort& port = hart.pe().message_port();
+    port.align_to(hart, op);
+    return port;
 }
 
 void send(Hart& hart, const Op& op) {
@@ -85,8 +83,8 @@ template <MessageWait kWhat, bool kTakenWhileWaiting> void branch(Hart& hart, co
         return;
     }
     pimp_waits::found_not_ready(hart, port, kWhat);
-    if (kTakenWhileWaiting && op.imm == 0 && !hart.cycle_mode()) {
-        pimp_waits::sleep_in_loop(hart, op, kWhat);
+    if (kTakenWhileWaiting && op.imm == 0) {
+        port.wait_in_loop(hart, op, kWhat);
     }
 }
 

@@ -1,11 +1,13 @@
 // xBGAS: remote loads, stores and atomics addressed by (object ID in e[n], address in x[n]).
 // Object ID 0 is this PE through its ordinary memory path (devices, code invalidation); any
-// other ID goes through the OLB to a PE, and to that PE's memory through RemoteMemory (the
-// functional timing mode) or as messages through the PE's network interface (the cycle mode).
+// other ID goes through the OLB to a PE, and to that PE's memory through the PE's remote-access
+// port: each instruction issues its access there and says in its completion step what it does
+// with the value, the same in every timing mode and transport.
 
 #include "xbemu/xbgas/xbgas_extension.hpp"
 
 #include "xbemu/processing_element.hpp"
+#include "xbemu/remote_access_port.hpp"
 #include "xbemu/remote_atomic.hpp"
 #include "xbemu/threaded_execution.hpp"
 #include "xbgas_formats.hpp"
@@ -43,40 +45,55 @@ void check_remote_range(Hart& hart, std::uint64_t address, unsigned size, const 
     }
 }
 
-// Where a remote load's value goes: x[rd] extended like the base ISA's loads, or an e register.
-template <typename T> ResponseDestination integer_destination(const Op& op) {
-    return {RegisterClass::Integer, op.rd, std::is_signed_v<T>};
+// The completion steps: what a remote instruction does with the value its access returns (its
+// low `access.size` bytes), in every timing mode.
+
+// x[rd] gets the value extended like the base ISA's loads.
+template <typename T>
+void complete_integer_load(Hart& hart, const RemoteAccess&, const RemoteCompletion& completion,
+                           std::uint64_t value) {
+    hart.x[completion.register_index] = extend(static_cast<T>(value));
 }
-ResponseDestination extended_destination(const Op& op) {
-    return {RegisterClass::Extended, op.rd, false};
+void complete_extended_load(Hart& hart, const RemoteAccess&, const RemoteCompletion& completion,
+                            std::uint64_t value) {
+    hart.e[completion.register_index] = value;
+}
+// Atomics and load-reserved: rd gets the old value, sign-extended from the access's size.
+template <typename T>
+void complete_atomic(Hart& hart, const RemoteAccess&, const RemoteCompletion& completion,
+                     std::uint64_t value) {
+    hart.x[completion.register_index] = extend(static_cast<std::make_signed_t<T>>(value));
+}
+template <typename T>
+void complete_load_reserved(Hart& hart, const RemoteAccess& access,
+                            const RemoteCompletion& completion, std::uint64_t value) {
+    hart.remote_reservation = {true, access.target, access.address, value};
+    complete_atomic<T>(hart, access, completion, value);
+}
+// rd gets 0 when memory held the reserved value (the store happened), else 1.
+template <typename T>
+void complete_store_conditional(Hart& hart, const RemoteAccess& access,
+                                const RemoteCompletion& completion, std::uint64_t value) {
+    hart.x[completion.register_index] =
+        static_cast<T>(value) == static_cast<T>(access.value) ? 0 : 1;
 }
 
-void write_destination(Hart& hart, const ResponseDestination& destination, std::uint64_t value) {
-    if (destination.file == RegisterClass::Extended) {
-        hart.e[destination.index] = value;
-    } else {
-        hart.x[destination.index] = value;
-    }
-}
-
-// In the cycle timing mode the request crosses the network and the hart waits for the answer;
-// in the functional mode the access happens at once.
+// Object ID 0 is this PE through its ordinary memory path; any other goes through the PE's
+// remote-access port.
 template <typename T>
 void remote_load(Hart& hart, const Op& op, std::uint64_t object, std::uint64_t address,
-                 const ResponseDestination& destination) {
+                 const RemoteCompletion& completion) {
     if (object == 0) {
-        write_destination(hart, destination, extend(hart.load<T>(address, op)));
+        completion.step(
+            hart, RemoteAccess{}, completion,
+            static_cast<std::uint64_t>(hart.load<std::make_unsigned_t<T>>(address, op)));
         return;
     }
     const unsigned pe = target_pe(hart, object, address, op, cause::kLoadAccessFault);
     check_remote_range(hart, address, sizeof(T), op, cause::kLoadAccessFault);
     hart.pe().traffic().load(pe, sizeof(T));
-    if (hart.cycle_mode()) {
-        hart.sync_cycle(op);
-        hart.pe().network().read(hart, pe, address, sizeof(T), destination);
-        return;
-    }
-    write_destination(hart, destination, extend(hart.pe().remote_memory().load<T>(pe, address)));
+    hart.pe().remote_access().issue(
+        hart, op, RemoteAccess{RemoteAccessKind::Read, pe, address, sizeof(T)}, completion);
 }
 
 template <typename T>
@@ -88,18 +105,12 @@ void remote_store(Hart& hart, const Op& op, std::uint64_t object, std::uint64_t 
     const unsigned pe = target_pe(hart, object, address, op, cause::kStoreAccessFault);
     check_remote_range(hart, address, sizeof(T), op, cause::kStoreAccessFault);
     hart.pe().traffic().store(pe, sizeof(T));
-    if (hart.cycle_mode()) {
-        hart.sync_cycle(op);
-        hart.pe().network().write(hart, pe, address, sizeof(T), value);
-        return;
-    }
-    hart.pe().remote_memory().store<T>(pe, address, value);
-    hart.after_remote_write(pe, address, sizeof(T));
+    hart.pe().remote_access().issue(
+        hart, op, RemoteAccess{RemoteAccessKind::Write, pe, address, sizeof(T), value}, {});
 }
 
-// Atomics reach even this PE's memory through RemoteMemory (or the network), so that they stay
-// atomic with respect to the other PEs' atomics under every transport. They need natural
-// alignment.
+// Atomics reach even this PE's memory through the remote-access port, so that they stay atomic
+// with respect to the other PEs' atomics under every transport. They need natural alignment.
 unsigned atomic_target(Hart& hart, const Op& op, std::uint64_t object, std::uint64_t address,
                        unsigned size, bool is_load) {
     if ((address & (size - 1)) != 0) {
@@ -110,20 +121,17 @@ unsigned atomic_target(Hart& hart, const Op& op, std::uint64_t object, std::uint
     const unsigned pe = target_pe(hart, object, address, op, fault);
     check_remote_range(hart, address, size, op, fault);
     hart.pe().traffic().atomic(pe, size);
-    if (hart.cycle_mode()) {
-        hart.sync_cycle(op);
-    }
     return pe;
 }
 
 template <typename T> void base_load(Hart& h, const Op& op) {
-    remote_load<T>(h, op, h.e[op.rs1], h.x[op.rs1] + imm(op), integer_destination<T>(op));
+    remote_load<T>(h, op, h.e[op.rs1], h.x[op.rs1] + imm(op), {complete_integer_load<T>, op.rd});
 }
 template <typename T> void base_store(Hart& h, const Op& op) {
     remote_store<T>(h, op, h.e[op.rs1], h.x[op.rs1] + imm(op), static_cast<T>(h.x[op.rs2]));
 }
 template <typename T> void raw_load(Hart& h, const Op& op) {
-    remote_load<T>(h, op, h.e[op.rs2], h.x[op.rs1], integer_destination<T>(op));
+    remote_load<T>(h, op, h.e[op.rs2], h.x[op.rs1], {complete_integer_load<T>, op.rd});
 }
 template <typename T> void raw_store(Hart& h, const Op& op) {
     remote_store<T>(h, op, h.e[op.rd], h.x[op.rs2], static_cast<T>(h.x[op.rs1]));
@@ -135,7 +143,7 @@ void ese(Hart& h, const Op& op) {
     h.store<std::uint64_t>(h.x[op.rs1] + imm(op), h.e[op.rs2], op);
 }
 void erle(Hart& h, const Op& op) {
-    remote_load<std::uint64_t>(h, op, h.e[op.rs2], h.x[op.rs1], extended_destination(op));
+    remote_load<std::uint64_t>(h, op, h.e[op.rs2], h.x[op.rs1], {complete_extended_load, op.rd});
 }
 void erse(Hart& h, const Op& op) {
     remote_store<std::uint64_t>(h, op, h.e[op.rd], h.x[op.rs2], h.e[op.rs1]);
@@ -152,36 +160,19 @@ void eaddix(Hart& h, const Op& op) {
 
 template <typename T, RemoteAtomic operation> void atomic(Hart& h, const Op& op) {
     const std::uint64_t address = h.x[op.rs1];
-    const auto operand = static_cast<T>(h.x[op.rs2]);
     const unsigned pe = atomic_target(h, op, h.e[op.rs1], address, sizeof(T), false);
-    if (h.cycle_mode()) {
-        h.pe().network().atomic(h, pe, address, sizeof(T), operation, operand,
-                                {RegisterClass::Integer, op.rd, true});
-        return;
-    }
-    const T old = h.pe().remote_memory().atomic<T>(pe, address, operation, operand);
-    h.after_remote_write(pe, address, sizeof(T));
-    // An atomic that leaves memory as it was (OR with 0, a swap of the same value) only looks:
-    // a loop of it may be a wait (a lock's holder never releasing it).
-    if (apply_remote_atomic(operation, old, operand) != old) {
-        h.note_progress();
-    }
-    h.x[op.rd] = extend(static_cast<std::make_signed_t<T>>(old));
+    RemoteAccess access{RemoteAccessKind::Atomic, pe, address, sizeof(T),
+                        static_cast<T>(h.x[op.rs2])};
+    access.operation = operation;
+    h.pe().remote_access().issue(h, op, access, {complete_atomic<T>, op.rd});
 }
 
 template <typename T> void load_reserved(Hart& h, const Op& op) {
     const std::uint64_t address = h.x[op.rs1];
     const unsigned pe = atomic_target(h, op, h.e[op.rs1], address, sizeof(T), true);
-    // An atomic read: OR with zero changes nothing but is ordered like every other atomic.
-    if (h.cycle_mode()) {
-        ResponseDestination destination{RegisterClass::Integer, op.rd, true};
-        destination.reserve = true;
-        h.pe().network().atomic(h, pe, address, sizeof(T), RemoteAtomic::Or, 0, destination);
-        return;
-    }
-    const T value = h.pe().remote_memory().atomic<T>(pe, address, RemoteAtomic::Or, T{0});
-    h.remote_reservation = {true, pe, address, value};
-    h.x[op.rd] = extend(static_cast<std::make_signed_t<T>>(value));
+    h.pe().remote_access().issue(h, op,
+                                 RemoteAccess{RemoteAccessKind::AtomicRead, pe, address, sizeof(T)},
+                                 {complete_load_reserved<T>, op.rd});
 }
 
 template <typename T> void store_conditional(Hart& h, const Op& op) {
@@ -193,22 +184,10 @@ template <typename T> void store_conditional(Hart& h, const Op& op) {
         h.x[op.rd] = 1;
         return;
     }
-    const auto expected = static_cast<T>(reservation.value);
-    if (h.cycle_mode()) {
-        ResponseDestination destination{RegisterClass::Integer, op.rd, false};
-        destination.store_conditional = true;
-        destination.expected = expected;
-        h.pe().network().compare_and_swap(h, pe, address, sizeof(T), expected,
-                                          static_cast<T>(h.x[op.rs2]), destination);
-        return;
-    }
-    const auto desired = static_cast<T>(h.x[op.rs2]);
-    const T old = h.pe().remote_memory().compare_and_swap<T>(pe, address, expected, desired);
-    if (old == expected && desired != expected) {
-        h.note_progress();
-    }
-    h.after_remote_write(pe, address, sizeof(T));
-    h.x[op.rd] = old == expected ? 0 : 1;
+    RemoteAccess access{RemoteAccessKind::CompareAndSwap, pe, address, sizeof(T),
+                        static_cast<T>(reservation.value)};
+    access.desired = static_cast<T>(h.x[op.rs2]);
+    h.pe().remote_access().issue(h, op, access, {complete_store_conditional<T>, op.rd});
 }
 
 using enum TimingClass;

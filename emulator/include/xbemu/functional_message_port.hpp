@@ -20,6 +20,14 @@ public:
     // One line for a deadlock report: what each PE this port can see waits for.
     virtual std::string describe_waits() const = 0;
 
+    void align_to(Hart&, const DecodedInstruction&) final {}
+    void end_wait(Hart& hart) final;
+    // Sleeps a while, unless a timer interrupt may end the loop (then the loop spins, and time
+    // advances with its instructions), and ends the block, so that the dispatch loop sees stop
+    // requests and interrupts. The PE counts as waiting in its PE group meanwhile, and reports
+    // the deadlock when every PE waits.
+    void wait_in_loop(Hart& hart, const DecodedInstruction& op, MessageWait what) final;
+
 protected:
     using MessagePort::MessagePort;
 };

@@ -15,6 +15,9 @@
 
 namespace xbemu {
 
+class Hart;
+struct DecodedInstruction;
+
 // Whether a machine's ISA has PIMP (the extension xpimp), whose instructions need a port.
 bool uses_message_passing(const DecodeTable& table);
 
@@ -61,6 +64,15 @@ public:
     virtual PortMessage head() const = 0;
     virtual PortMessage receive() = 0;
     virtual MessagePortSnapshot snapshot() const = 0;
+
+    // What the timing mode adds to the PIMP instructions, so that they are the same code in
+    // every mode. Before instruction `op` uses the FIFOs: brings them to its start.
+    virtual void align_to(Hart& hart, const DecodedInstruction& op) = 0;
+    // A branch found ready the FIFO the PE waited for (wait_state().what): the wait ends.
+    virtual void end_wait(Hart& hart) = 0;
+    // A branch to itself found its FIFO not ready (`what` is what it waits for): the PE waits in
+    // that loop.
+    virtual void wait_in_loop(Hart& hart, const DecodedInstruction& op, MessageWait what) = 0;
 
     // The wait the PE's PIMP branches are in, and since when (cycle mode), for the statistics
     // and deadlock reports; kept by the PIMP extension.

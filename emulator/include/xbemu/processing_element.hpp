@@ -8,18 +8,18 @@
 #include "xbemu/decoder/decode_table.hpp"
 #include "xbemu/decoder/privileged_spec.hpp"
 #include "xbemu/elf_image.hpp"
-#include "xbemu/functional_message_port.hpp"
 #include "xbemu/guest_ram.hpp"
 #include "xbemu/hart.hpp"
 #include "xbemu/htif.hpp"
 #include "xbemu/job_statistics.hpp"
 #include "xbemu/machine_config.hpp"
+#include "xbemu/message_port.hpp"
 #include "xbemu/mmio_device.hpp"
-#include "xbemu/network_interface.hpp"
 #include "xbemu/olb/olb.hpp"
 #include "xbemu/olb/remote_traffic.hpp"
 #include "xbemu/pe_group.hpp"
 #include "xbemu/remote_memory.hpp"
+#include "xbemu/remote_memory_access_port.hpp"
 #include "xbemu/semihosting.hpp"
 #include "xbemu/timed_line_output.hpp"
 
@@ -62,43 +62,18 @@ public:
     // the group was told to stop. Throws GuestFatalError.
     std::optional<int> run();
 
-    // ---- the cycle timing mode ------------------------------------------------------------
-    enum class Activity : std::uint8_t {
-        Running,  // executes until its clock reaches the window's end
-        Waiting,  // its hart waits for a message (a response, an acknowledgement)
-        Polling,  // its hart loops waiting for memory another PE writes
-        Sleeping, // wfi until the timer
-        Finished, // exited (or stopped); still serves other PEs' accesses to its memory
-    };
-    // Runs the PE to the end of a window: takes its messages due before `end`, each between
-    // exactly the instructions its due cycle falls between, and executes the instructions that
-    // start before `end`. Throws GuestFatalError.
-    void run_window(netsim::Cycle end);
-    Activity activity() const { return activity_; }
-    // A debugger changed this PE's memory or registers while the job was paused at the end of a
-    // window: a polling loop (which sleeps until a message) runs again from that window's end.
+    // ---- what the layers above ask of a PE ----------------------------------------------------
+    // A debugger changed this PE's memory or registers while the job was paused (the cycle mode,
+    // at the end of a window): a polling loop, which sleeps until a message, must look again.
     void wake_for_debugger() { debugger_wake_ = true; }
-    // When the PE will next do something of its own accord (messages aside): its clock while
-    // running, the timer while sleeping or polling, never while waiting or finished.
-    netsim::Cycle next_activity() const;
-    // The earliest of next_activity() and its messages' due cycles.
-    netsim::Cycle next_event() const {
-        const netsim::Cycle due = network_->inbox().next_due();
-        switch (activity_) {
-        case Activity::Running:
-            return std::min(due, harts_.front()->cycle());
-        case Activity::Waiting:
-        case Activity::Finished:
-            return due;
-        case Activity::Sleeping:
-        case Activity::Polling:
-            break;
-        }
-        return std::min(due, next_activity());
-    }
-    // Exit status once Finished by an exit (nothing when stopped).
+    bool woken_by_debugger() const { return debugger_wake_; }
+    void clear_debugger_wake() { debugger_wake_ = false; }
+    // The cycle mode: the PE's run has ended (it exited or was stopped); it still serves other
+    // PEs' accesses to its memory.
+    void end_run() { run_ended_ = true; }
+    bool run_ended() const { return run_ended_; }
+    // Exit status once the guest exited (nothing when stopped).
     std::optional<int> exit_status() const { return exit_status_; }
-    NetworkInterface& network() { return *network_; }
     // What --trace records of this PE, or nullptr without --trace.
     CycleTrace* trace() { return trace_.get(); }
     const CycleTrace* trace() const { return trace_.get(); }
@@ -118,6 +93,7 @@ public:
     PrivilegedSpec privileged_spec() const { return privileged_spec_; }
     GuestRam& ram() { return ram_; }
     Hart& hart(unsigned index) { return *harts_.at(index); }
+    const Hart& hart(unsigned index) const { return *harts_.at(index); }
     std::size_t hart_count() const { return harts_.size(); }
     Semihosting& semihosting() { return *semihosting_; }
     Htif* htif() { return htif_ ? &*htif_ : nullptr; }
@@ -125,17 +101,18 @@ public:
     PeGroup& group() { return group_; }
     Olb& olb() { return olb_; }
     RemoteMemory& remote_memory() { return remote_memory_; }
+    // Where remote instructions issue their accesses: the transport's RemoteMemory in the
+    // functional mode, the network interface the timing layer attaches in the cycle mode.
+    RemoteAccessPort& remote_access() { return *remote_access_; }
+    void attach_remote_access_port(RemoteAccessPort& port) { remote_access_ = &port; }
     RemoteTraffic& traffic() { return traffic_; }
     const RemoteTraffic& traffic() const { return traffic_; }
-    // PIMP: this PE's message FIFOs, which the job runner of the functional mode attaches (a
-    // port of its transport) when the ISA has PIMP.
-    void attach_message_port(FunctionalMessagePort& port) {
-        functional_port_ = &port;
-        message_port_ = &port;
-    }
+    // PIMP: this PE's message FIFOs, which the job runner attaches when the ISA has PIMP: a port
+    // of its transport's fabric in the functional mode, of the network interface in the cycle
+    // mode.
+    void attach_message_port(MessagePort& port) { message_port_ = &port; }
     MessagePort& message_port() { return *message_port_; }
     const MessagePort* message_port_if_any() const { return message_port_; }
-    FunctionalMessagePort& functional_message_port() { return *functional_port_; }
     std::FILE* output() const { return output_; }
 
     // Set by guest-visible ways of stopping (semihosting exit, HTIF, test finisher); the first
@@ -169,12 +146,12 @@ private:
     std::optional<Htif> htif_;
     PrivilegedSpec privileged_spec_ = kNewestPrivilegedSpec;
     std::optional<int> exit_status_;
-    std::unique_ptr<NetworkInterface> network_;
+    std::unique_ptr<RemoteMemoryAccessPort> functional_remote_access_;
+    RemoteAccessPort* remote_access_ = nullptr;
     MessagePort* message_port_ = nullptr;
-    FunctionalMessagePort* functional_port_ = nullptr;
     std::unique_ptr<CycleTrace> trace_;
-    Activity activity_ = Activity::Running;
     bool debugger_wake_ = false;
+    bool run_ended_ = false;
     bool job_exit_requested_ = false;
     double cpu_seconds_ = 0;
 };

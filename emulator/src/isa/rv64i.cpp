@@ -81,11 +81,7 @@ void sraw(Hart& hart, const Op& op) {
 // other PEs may run on other host threads or processes. In the cycle timing mode it waits for
 // the stores' acknowledgements.
 void fence(Hart& hart, const Op&) {
-    if (hart.cycle_mode()) {
-        hart.pe().network().fence(hart);
-        return;
-    }
-    hart.pe().remote_memory().complete();
+    hart.pe().remote_access().fence(hart);
 }
 void ecall(Hart& hart, const Op& op) {
     hart.execute_ecall(op);

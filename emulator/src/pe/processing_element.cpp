@@ -75,16 +75,16 @@ ProcessingElement::ProcessingElement(const MachineConfig& config, const DecodeTa
     const bool cycle_mode = config.timing == TimingMode::Cycle;
     harts_.push_back(std::make_unique<Hart>(*this, 0, cycle_mode ? &config_.machine : nullptr));
     if (cycle_mode) {
-        network_ = std::make_unique<NetworkInterface>(*this, config_.machine);
-        if (uses_message_passing(decode_table)) {
-            message_port_ = &network_->message_port();
-        }
         if (config_.trace_events_per_pe != 0) {
             trace_ = std::make_unique<CycleTrace>(id_, config_.trace_events_per_pe);
         }
         harts_.front()->set_instruction_limit(config.max_instructions != 0
                                                   ? config.max_instructions
                                                   : std::numeric_limits<std::uint64_t>::max());
+    }
+    if (!cycle_mode) {
+        functional_remote_access_ = std::make_unique<RemoteMemoryAccessPort>(remote_memory_);
+        remote_access_ = functional_remote_access_.get();
     }
     harts_.front()->set_commit_log(commit_log_of(config, id));
     group_.add_hart(*harts_.front());
@@ -223,122 +223,6 @@ std::optional<int> ProcessingElement::run() {
     return *exit_status_;
 }
 
-void ProcessingElement::run_window(netsim::Cycle end) {
-    Hart& hart = *harts_.front();
-    // Only a loop that was polling when the debugger changed something has to look again.
-    debugger_wake_ = debugger_wake_ && activity_ == Activity::Polling;
-    netsim::Inbox& inbox = network_->inbox();
-    for (;;) {
-        const netsim::Cycle due = inbox.next_due();
-        switch (activity_) {
-        case Activity::Finished:
-            while (inbox.next_due() < end) {
-                network_->take(inbox.pop());
-            }
-            return;
-        case Activity::Waiting:
-            if (due >= end) {
-                return;
-            }
-            network_->take(inbox.pop());
-            if (!hart.suspended()) {
-                activity_ = Activity::Running;
-            }
-            continue;
-        case Activity::Sleeping: {
-            const netsim::Cycle deadline = hart.timer_deadline();
-            if (due < end && due <= deadline) {
-                network_->take(inbox.pop());
-                continue;
-            }
-            if (deadline >= end) {
-                return;
-            }
-            activity_ = Activity::Running;
-            continue;
-        }
-        case Activity::Polling: {
-            if (debugger_wake_) {
-                // A debugger changed what the loop reads while the job was paused at this
-                // window's end: the loop looks again from there.
-                debugger_wake_ = false;
-                hart.skip_polling_until(std::min(due, end));
-                hart.forget_polling();
-                activity_ = Activity::Running;
-                continue;
-            }
-            const netsim::Cycle wake = std::min(due, next_activity());
-            if (wake >= end) {
-                return;
-            }
-            hart.skip_polling_until(wake);
-            activity_ = Activity::Running;
-            continue;
-        }
-        case Activity::Running:
-            break;
-        }
-        if (due < end && due <= hart.cycle()) {
-            network_->take(inbox.pop());
-            continue;
-        }
-        if (hart.cycle() >= end) {
-            return;
-        }
-        switch (hart.run_until(std::min(end, due))) {
-        case CycleRunOutcome::ReachedBound:
-            break;
-        case CycleRunOutcome::Suspended:
-            activity_ = Activity::Waiting;
-            break;
-        case CycleRunOutcome::Polling:
-            activity_ = Activity::Polling;
-            break;
-        case CycleRunOutcome::Sleeping:
-            activity_ = Activity::Sleeping;
-            break;
-        case CycleRunOutcome::Exited:
-        case CycleRunOutcome::Stopped:
-            activity_ = Activity::Finished;
-            break;
-        case CycleRunOutcome::DebugStop:
-            // The debugger pauses the job at the window's end, then runs this PE on from here.
-            return;
-        case CycleRunOutcome::InstructionLimit:
-            activity_ = Activity::Finished;
-            throw GuestFatalError(fmt::format(
-                "{}: instruction limit reached: {} instructions retired (--max-instructions) "
-                "with pc at 0x{:016x}",
-                hart.name(), hart.instructions_retired(), hart.pc()));
-        }
-    }
-}
-
-netsim::Cycle ProcessingElement::next_activity() const {
-    const Hart& hart = *harts_.front();
-    switch (activity_) {
-    case Activity::Running:
-        return hart.cycle();
-    case Activity::Sleeping:
-        return hart.timer_deadline();
-    case Activity::Polling: {
-        if (debugger_wake_) {
-            return hart.cycle();
-        }
-        // A loop on the send FIFO ends when its head leaves, which needs no message.
-        const netsim::Cycle deadline = hart.timer_deadline();
-        return std::min(deadline > hart.cycle() ? deadline : netsim::kNever,
-                        message_port_ != nullptr
-                            ? network_->message_port().next_departure_after(hart.cycle())
-                            : netsim::kNever);
-    }
-    case Activity::Waiting:
-    case Activity::Finished:
-        break;
-    }
-    return netsim::kNever;
-}
-
 void ProcessingElement::report_deadlock(const Hart& hart) const {
     throw DeadlockError(fmt::format(
         "{}: deadlock: every PE has been waiting for {} ms without progress (this one waits "
@@ -360,7 +244,7 @@ PeStatistics ProcessingElement::statistics(double seconds) const {
         statistics.message_passing = true;
         statistics.messages = message_port_->statistics();
     }
-    if (network_) {
+    if (harts_.front()->cycle_mode()) {
         statistics.cycle_mode = true;
         statistics.cycles = harts_.front()->cycle();
         statistics.stalls = harts_.front()->stall_cycles();

@@ -5,7 +5,7 @@
 namespace xbemu {
 
 void InProcessExchange::exchange(WindowReport& report, WindowResult& result) {
-    result.earliest_due = router_.route_and_deliver(report.messages, report.window_end, pes_);
+    result.earliest_due = router_.route_and_deliver(report.messages, report.window_end, inboxes_);
     report.messages.clear();
     std::swap(result.pes, report.pes);
     report.pes.clear();

@@ -2,7 +2,7 @@
 // The exchange of a job whose PEs all run in this process: nothing to send anywhere.
 
 #include "messages/message_routing.hpp"
-#include "xbemu/transport/message_exchange.hpp"
+#include "xbemu/timing/message_exchange.hpp"
 
 #include <memory>
 
@@ -10,8 +10,9 @@ namespace xbemu {
 
 class InProcessExchange final : public MessageExchange {
 public:
-    InProcessExchange(std::unique_ptr<netsim::Network> network, std::vector<ProcessingElement*> pes)
-        : router_(std::move(network)), pes_(std::move(pes)) {}
+    // `inboxes`: every PE's, in PE order.
+    InProcessExchange(std::unique_ptr<netsim::Network> network, std::vector<netsim::Inbox*> inboxes)
+        : router_(std::move(network)), inboxes_(std::move(inboxes)) {}
 
     void exchange(WindowReport& report, WindowResult& result) override;
     netsim::Cycle lookahead() const override { return router_.network().min_latency(); }
@@ -22,7 +23,7 @@ public:
 
 private:
     MessageRouter router_;
-    std::vector<ProcessingElement*> pes_;
+    std::vector<netsim::Inbox*> inboxes_;
 };
 
 } // namespace xbemu

@@ -1,11 +1,11 @@
 #include "xbemu/transport/in_process_job.hpp"
 
-#include "cycle_scheduler.hpp"
 #include "in_process/in_process_exchange.hpp"
 #include "messages/message_fabric.hpp"
 #include "shared/zeroed_memory.hpp"
 #include "xbemu/pe_group.hpp"
 #include "xbemu/processing_element.hpp"
+#include "xbemu/timing/cycle_scheduler.hpp"
 #include "xbemu/transport/peer_memory.hpp"
 
 #include <algorithm>
@@ -64,13 +64,16 @@ void decide_outcome(const std::vector<PeRun>& runs, JobOutcome& outcome) {
 
 JobOutcome run_cycle_mode(const MachineConfig& config,
                           const std::vector<std::unique_ptr<ProcessingElement>>& pes,
+                          const std::vector<std::unique_ptr<TimedPe>>& timed,
                           AttachedDebugger* debugger) {
-    std::vector<ProcessingElement*> local;
-    for (const auto& pe : pes) {
+    std::vector<TimedPe*> local;
+    std::vector<netsim::Inbox*> inboxes;
+    for (const auto& pe : timed) {
         local.push_back(pe.get());
+        inboxes.push_back(&pe->network().inbox());
     }
     InProcessExchange exchange(netsim::make_network(config.machine.network, config.pe_count),
-                               local);
+                               std::move(inboxes));
     const unsigned threads =
         config.host_threads != 0 ? config.host_threads : std::thread::hardware_concurrency();
     CycleScheduler scheduler(local, exchange, threads, true, debugger);
@@ -116,8 +119,12 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
         }
     }
     std::vector<std::unique_ptr<ProcessingElement>> pes;
+    std::vector<std::unique_ptr<TimedPe>> timed;
     for (unsigned id = 0; id < count; ++id) {
         pes.push_back(std::make_unique<ProcessingElement>(config, table, group, id, peers));
+        if (config.timing == TimingMode::Cycle) {
+            timed.push_back(std::make_unique<TimedPe>(*pes.back()));
+        }
         peers.map(id, pes.back()->ram().host(), &pes.back()->hart(0));
         pes.back()->load(image);
         if (fabric) {
@@ -133,7 +140,7 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
         debugger->attach(attached);
     }
     if (config.timing == TimingMode::Cycle) {
-        return run_cycle_mode(config, pes, debugger);
+        return run_cycle_mode(config, pes, timed, debugger);
     }
 
     std::vector<PeRun> runs(count);

@@ -6,7 +6,7 @@ namespace xbemu {
 
 netsim::Cycle MessageRouter::route_and_deliver(std::vector<netsim::Message>& messages,
                                                netsim::Cycle window_end,
-                                               const std::vector<ProcessingElement*>& local) {
+                                               const std::vector<netsim::Inbox*>& local) {
     messages.insert(messages.end(), held_.begin(), held_.end());
     held_.clear();
     const auto later = std::partition(
@@ -19,8 +19,8 @@ netsim::Cycle MessageRouter::route_and_deliver(std::vector<netsim::Message>& mes
     for (netsim::Message& message : messages) {
         network_->route(message);
         earliest = std::min(earliest, message.due);
-        if (ProcessingElement* pe = local[message.destination]) {
-            pe->network().inbox().push(message);
+        if (netsim::Inbox* inbox = local[message.destination]) {
+            inbox->push(message);
         }
     }
     for (const netsim::Message& message : held_) {

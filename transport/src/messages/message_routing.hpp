@@ -6,8 +6,8 @@
 // holding that cycle has ended, so that the network always sees messages in injection order,
 // whatever the windows were.
 
+#include "xbemu/netsim/inbox.hpp"
 #include "xbemu/netsim/network.hpp"
-#include "xbemu/processing_element.hpp"
 
 #include <memory>
 #include <vector>
@@ -20,12 +20,12 @@ public:
         : network_(std::move(network)) {}
 
     // Routes `messages` (and the ones held back) injected before `window_end`, in global
-    // injection order; `local[pe]` is the PE if this host runs it, else nullptr. Returns the
-    // earliest cycle at which something happens because of messages: the due cycle of those
+    // injection order; `local[pe]` is the PE's inbox if this host runs it, else nullptr. Returns
+    // the earliest cycle at which something happens because of messages: the due cycle of those
     // routed now, and the injection cycle of those still held back.
     netsim::Cycle route_and_deliver(std::vector<netsim::Message>& messages,
                                     netsim::Cycle window_end,
-                                    const std::vector<ProcessingElement*>& local);
+                                    const std::vector<netsim::Inbox*>& local);
     netsim::Network& network() { return *network_; }
     const netsim::Network& network() const { return *network_; }
 

@@ -1,7 +1,7 @@
 #pragma once
 // One host's window report as bytes, for exchanges that cross process boundaries.
 
-#include "xbemu/transport/message_exchange.hpp"
+#include "xbemu/timing/message_exchange.hpp"
 
 #include <cstddef>
 #include <span>

@@ -38,10 +38,10 @@ int as_count(std::size_t value) {
 
 } // namespace
 
-MpiExchange::MpiExchange(std::unique_ptr<netsim::Network> network, ProcessingElement& pe,
-                         unsigned pe_count, const MpiNode& node)
+MpiExchange::MpiExchange(std::unique_ptr<netsim::Network> network, unsigned pe,
+                         netsim::Inbox& inbox, unsigned pe_count, const MpiNode& node)
     : router_(std::move(network)), local_(pe_count, nullptr), ranks_(pe_count) {
-    local_.at(pe.id()) = &pe;
+    local_.at(pe) = &inbox;
     if (node.node_count() == 1) {
         slots_.emplace(node, kSlotBytes);
     }

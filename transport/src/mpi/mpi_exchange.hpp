@@ -9,7 +9,7 @@
 #include "mpi/mpi_node.hpp"
 #include "mpi/mpi_window_slots.hpp"
 #include "xbemu/processing_element.hpp"
-#include "xbemu/transport/message_exchange.hpp"
+#include "xbemu/timing/message_exchange.hpp"
 
 #include <cstddef>
 #include <memory>
@@ -20,9 +20,10 @@ namespace xbemu {
 
 class MpiExchange final : public MessageExchange {
 public:
-    // Collective over MPI_COMM_WORLD; `pe` is this rank's PE, PE n runs on rank n.
-    MpiExchange(std::unique_ptr<netsim::Network> network, ProcessingElement& pe, unsigned pe_count,
-                const MpiNode& node);
+    // Collective over MPI_COMM_WORLD; `pe` is this rank's PE and `inbox` its inbox, PE n runs
+    // on rank n.
+    MpiExchange(std::unique_ptr<netsim::Network> network, unsigned pe, netsim::Inbox& inbox,
+                unsigned pe_count, const MpiNode& node);
 
     void exchange(WindowReport& report, WindowResult& result) override;
     netsim::Cycle lookahead() const override { return router_.network().min_latency(); }
@@ -35,7 +36,7 @@ private:
     void gather_through_mpi(WindowResult& result);
 
     MessageRouter router_;
-    std::vector<ProcessingElement*> local_; // PE id -> this rank's PE or nullptr
+    std::vector<netsim::Inbox*> local_; // PE id -> this rank's PE's inbox or nullptr
     unsigned ranks_;
     std::optional<MpiWindowSlots> slots_;
     unsigned parity_ = 0;

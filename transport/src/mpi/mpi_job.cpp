@@ -1,6 +1,5 @@
 #include "xbemu/transport/mpi_job.hpp"
 
-#include "cycle_scheduler.hpp"
 #include "messages/message_fabric.hpp"
 #include "mpi/mpi_exchange.hpp"
 #include "mpi/mpi_message_network.hpp"
@@ -15,6 +14,7 @@
 #include "xbemu/commit_log_selection.hpp"
 #include "xbemu/pe_group.hpp"
 #include "xbemu/processing_element.hpp"
+#include "xbemu/timing/cycle_scheduler.hpp"
 #include "xbemu/transport/peer_memory.hpp"
 
 #include <algorithm>
@@ -151,12 +151,14 @@ JobOutcome run_cycle_rank(const MpiSession& session, const MachineConfig& config
     PeGroup group(1, false);
     PeerMemory peers(config.pe_count, config.memory_size);
     std::unique_ptr<ProcessingElement> pe;
+    std::unique_ptr<TimedPe> timed;
     std::unique_ptr<netsim::Network> network;
     std::optional<std::string> error;
     try {
         network = netsim::make_network(config.machine.network, config.pe_count);
         pe = std::make_unique<ProcessingElement>(config, table, group, static_cast<unsigned>(rank),
                                                  peers);
+        timed = std::make_unique<TimedPe>(*pe);
         peers.map(static_cast<unsigned>(rank), pe->ram().host());
         pe->load(image);
         attach_debugger(debugger, *pe);
@@ -165,8 +167,9 @@ JobOutcome run_cycle_rank(const MpiSession& session, const MachineConfig& config
     }
     agree_on_setup(error);
     const MpiNode node;
-    MpiExchange exchange(std::move(network), *pe, config.pe_count, node);
-    CycleScheduler scheduler({pe.get()}, exchange, 1, rank == 0, debugger);
+    MpiExchange exchange(std::move(network), pe->id(), timed->network().inbox(), config.pe_count,
+                         node);
+    CycleScheduler scheduler({timed.get()}, exchange, 1, rank == 0, debugger);
     const auto start = std::chrono::steady_clock::now();
     const CycleJobResult result = scheduler.run();
     const double seconds =

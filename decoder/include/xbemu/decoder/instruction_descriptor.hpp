@@ -56,7 +56,8 @@ enum InstructionFlag : std::uint8_t {
     // FIFO): it changes nothing another PE sees, as a plain load.
     kOnlyObserves = 1U << 2,
     // One that changes what others see only sometimes (a remote atomic that may leave memory as
-    // it was): its execute function calls Hart::note_progress when it does.
+    // it was): Hart::note_progress is called when it does (by its execute function, or by the
+    // remote-access port that performs it).
     kReportsProgress = 1U << 3,
 };
 

@@ -1,6 +1,6 @@
-#include "cycle_scheduler.hpp"
+#include "xbemu/timing/cycle_scheduler.hpp"
 
-#include "messages/window_work.hpp"
+#include "window_work.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -16,7 +16,7 @@ netsim::Cycle saturating_add(netsim::Cycle a, netsim::Cycle b) {
 }
 
 std::string describe(const PeWindowState& pe) {
-    using Activity = ProcessingElement::Activity;
+    using Activity = TimedPe::Activity;
     switch (static_cast<Activity>(pe.activity)) {
     case Activity::Polling:
         switch (static_cast<MessageWait>(pe.waits_for)) {
@@ -71,7 +71,7 @@ std::string deadlock_report(const WindowResult& result) {
 
 } // namespace
 
-CycleScheduler::CycleScheduler(std::vector<ProcessingElement*> pes, MessageExchange& exchange,
+CycleScheduler::CycleScheduler(std::vector<TimedPe*> pes, MessageExchange& exchange,
                                unsigned host_threads, bool print, AttachedDebugger* debugger)
     : pes_(std::move(pes)), exchange_(exchange),
       threads_(std::max(1U, std::min(host_threads, static_cast<unsigned>(pes_.size())))),
@@ -79,12 +79,13 @@ CycleScheduler::CycleScheduler(std::vector<ProcessingElement*> pes, MessageExcha
 }
 
 void CycleScheduler::run_pe(std::size_t index) {
-    ProcessingElement& pe = *pes_[index];
-    if (failures_[index] || pe.next_event() >= window_end_) {
+    TimedPe& timed = *pes_[index];
+    ProcessingElement& pe = timed.pe();
+    if (failures_[index] || timed.next_event() >= window_end_) {
         return;
     }
     try {
-        pe.run_window(window_end_);
+        timed.run_window(window_end_);
     } catch (const GuestFatalError& error) {
         failures_[index] = PeFailure{pe.id(), pe.hart(0).cycle(), error.what()};
     }
@@ -101,19 +102,20 @@ bool CycleScheduler::end_window() {
     report.window_end = window_end_;
     std::uint64_t instructions = 0;
     for (std::size_t index = 0; index < pes_.size(); ++index) {
-        ProcessingElement& pe = *pes_[index];
+        TimedPe& timed = *pes_[index];
+        ProcessingElement& pe = timed.pe();
         instructions += pe.hart(0).instructions_retired();
-        std::vector<netsim::Message>& outbox = pe.network().outbox();
+        std::vector<netsim::Message>& outbox = timed.network().outbox();
         report.messages.insert(report.messages.end(), outbox.begin(), outbox.end());
         outbox.clear();
         PeWindowState state;
         state.pe = pe.id();
-        state.activity = static_cast<std::uint8_t>(pe.activity());
+        state.activity = static_cast<std::uint8_t>(timed.activity());
         state.exited = pe.exit_status().has_value() ? 1 : 0;
         state.exit_status = pe.exit_status().value_or(0);
         state.failed = failures_[index] ? 1 : 0;
         state.ends_job = pe.job_exit_requested() ? 1 : 0;
-        state.next_event = pe.next_event();
+        state.next_event = timed.next_event();
         state.cycle = pe.hart(0).cycle();
         state.pc = pe.hart(0).pc();
         if (const MessagePort* port = pe.message_port_if_any()) {
@@ -161,9 +163,8 @@ void CycleScheduler::decide(const WindowResult& result) {
             next = std::min(next, pe.next_event);
         }
         all_finished =
-            all_finished &&
-            (pe.failed != 0 ||
-             pe.activity == static_cast<std::uint8_t>(ProcessingElement::Activity::Finished));
+            all_finished && (pe.failed != 0 ||
+                             pe.activity == static_cast<std::uint8_t>(TimedPe::Activity::Finished));
     }
     if (any_failed) {
         // As in the functional mode: the other PEs may still fail, and the lowest-numbered

@@ -1,6 +1,7 @@
-#include "xbemu/cycle_message_port.hpp"
+#include "xbemu/timing/cycle_message_port.hpp"
 
-#include "xbemu/network_interface.hpp"
+#include "xbemu/hart.hpp"
+#include "xbemu/timing/network_interface.hpp"
 
 #include <algorithm>
 
@@ -19,6 +20,17 @@ void CycleMessagePort::update() {
     }
     set_status((send_fifo_.size() >= send_depth_ ? kSendFifoFull : 0U) |
                (arrivals_.empty() ? 0U : kReceiveFifoNotEmpty));
+}
+
+void CycleMessagePort::align_to(Hart& hart, const DecodedInstruction& op) {
+    hart.sync_cycle(op);
+    advance_to(hart.cycle());
+}
+
+void CycleMessagePort::end_wait(Hart& hart) {
+    (wait_state().what == MessageWait::Message ? statistics().receive_wait_cycles
+                                               : statistics().send_wait_cycles) +=
+        hart.cycle() - wait_state().since;
 }
 
 void CycleMessagePort::advance_to(netsim::Cycle now) {

@@ -1,4 +1,4 @@
-#include "xbemu/network_interface.hpp"
+#include "xbemu/timing/network_interface.hpp"
 
 #include "xbemu/hart.hpp"
 #include "xbemu/processing_element.hpp"
@@ -11,14 +11,6 @@ namespace xbemu {
 
 namespace {
 
-std::uint64_t sign_extend(std::uint64_t value, unsigned size) {
-    if (size >= 8) {
-        return value;
-    }
-    const unsigned shift = 64 - 8 * size;
-    return static_cast<std::uint64_t>(static_cast<std::int64_t>(value << shift) >> shift);
-}
-
 std::uint64_t truncate(std::uint64_t value, unsigned size) {
     return size >= 8 ? value : value & ((1ULL << (8 * size)) - 1);
 }
@@ -28,15 +20,15 @@ std::uint64_t truncate(std::uint64_t value, unsigned size) {
 NetworkInterface::NetworkInterface(ProcessingElement& pe, const MachineDescription& machine)
     : pe_(pe), machine_(machine), message_port_(*this, pe.id(), pe.pe_count(), machine) {}
 
-netsim::Message NetworkInterface::request(netsim::MessageKind kind, unsigned target,
-                                          std::uint64_t address, unsigned size, netsim::Cycle at) {
+netsim::Message NetworkInterface::request(netsim::MessageKind kind, const RemoteAccess& access,
+                                          netsim::Cycle at) const {
     netsim::Message message;
     message.kind = kind;
     message.source = pe_.id();
-    message.destination = target;
+    message.destination = access.target;
     message.injected = at;
-    message.address = address;
-    message.size = static_cast<std::uint8_t>(size);
+    message.address = access.address;
+    message.size = static_cast<std::uint8_t>(access.size);
     return message;
 }
 
@@ -53,25 +45,45 @@ void NetworkInterface::send(netsim::Message message) {
     outbox_.push_back(message);
 }
 
-void NetworkInterface::wait_for_response(Hart& hart, StallCause cause,
-                                         ResponseDestination destination, unsigned size) {
-    pending_ = PendingResponse{destination, size, 0, 0};
+void NetworkInterface::issue(Hart& hart, const DecodedInstruction& op, const RemoteAccess& access,
+                             const RemoteCompletion& completion) {
+    hart.sync_cycle(op);
+    const netsim::Cycle now = hart.cycle();
+    netsim::Message message;
+    StallCause cause = StallCause::RemoteAtomic;
+    switch (access.kind) {
+    case RemoteAccessKind::Write:
+        message = request(netsim::MessageKind::WriteRequest, access, now);
+        message.value = truncate(access.value, access.size);
+        write(hart, message);
+        return;
+    case RemoteAccessKind::Read:
+        message = request(netsim::MessageKind::ReadRequest, access, now);
+        cause = StallCause::RemoteLoad;
+        break;
+    case RemoteAccessKind::AtomicRead:
+        // An atomic read: OR with zero changes nothing but is ordered like every other atomic.
+        message = request(netsim::MessageKind::AtomicRequest, access, now);
+        message.operation = static_cast<std::uint8_t>(RemoteAtomic::Or);
+        break;
+    case RemoteAccessKind::Atomic:
+        message = request(netsim::MessageKind::AtomicRequest, access, now);
+        message.operation = static_cast<std::uint8_t>(access.operation);
+        message.value = truncate(access.value, access.size);
+        break;
+    case RemoteAccessKind::CompareAndSwap:
+        message = request(netsim::MessageKind::AtomicRequest, access, now);
+        message.operation = netsim::kCompareAndSwap;
+        message.value = truncate(access.value, access.size);
+        message.value2 = truncate(access.desired, access.size);
+        break;
+    }
+    send(message);
+    pending_ = PendingResponse{access, completion};
     hart.suspend(cause);
 }
 
-void NetworkInterface::read(Hart& hart, unsigned target, std::uint64_t address, unsigned size,
-                            ResponseDestination destination) {
-    send(request(netsim::MessageKind::ReadRequest, target, address, size, hart.cycle()));
-    wait_for_response(hart, StallCause::RemoteLoad, destination, size);
-    pending_->target = target;
-    pending_->address = address;
-}
-
-void NetworkInterface::write(Hart& hart, unsigned target, std::uint64_t address, unsigned size,
-                             std::uint64_t value) {
-    netsim::Message message =
-        request(netsim::MessageKind::WriteRequest, target, address, size, hart.cycle());
-    message.value = truncate(value, size);
+void NetworkInterface::write(Hart& hart, netsim::Message message) {
     if (outstanding_writes_ < machine_.store_buffer_entries) {
         ++outstanding_writes_;
         send(message);
@@ -79,33 +91,6 @@ void NetworkInterface::write(Hart& hart, unsigned target, std::uint64_t address,
     }
     deferred_write_ = message;
     hart.suspend(StallCause::StoreBufferFull);
-}
-
-void NetworkInterface::atomic(Hart& hart, unsigned target, std::uint64_t address, unsigned size,
-                              RemoteAtomic operation, std::uint64_t operand,
-                              ResponseDestination destination) {
-    netsim::Message message =
-        request(netsim::MessageKind::AtomicRequest, target, address, size, hart.cycle());
-    message.operation = static_cast<std::uint8_t>(operation);
-    message.value = truncate(operand, size);
-    send(message);
-    wait_for_response(hart, StallCause::RemoteAtomic, destination, size);
-    pending_->target = target;
-    pending_->address = address;
-}
-
-void NetworkInterface::compare_and_swap(Hart& hart, unsigned target, std::uint64_t address,
-                                        unsigned size, std::uint64_t expected,
-                                        std::uint64_t desired, ResponseDestination destination) {
-    netsim::Message message =
-        request(netsim::MessageKind::AtomicRequest, target, address, size, hart.cycle());
-    message.operation = netsim::kCompareAndSwap;
-    message.value = truncate(expected, size);
-    message.value2 = truncate(desired, size);
-    send(message);
-    wait_for_response(hart, StallCause::RemoteAtomic, destination, size);
-    pending_->target = target;
-    pending_->address = address;
 }
 
 void NetworkInterface::fence(Hart& hart) {
@@ -146,23 +131,6 @@ std::uint64_t NetworkInterface::apply_atomic(const netsim::Message& request) {
     return old;
 }
 
-void NetworkInterface::complete(const ResponseDestination& destination, std::uint64_t value) {
-    Hart& hart = pe_.hart(0);
-    const unsigned size = pending_->size;
-    std::uint64_t result = destination.sign_extend ? sign_extend(value, size) : value;
-    if (destination.store_conditional) {
-        result = truncate(value, size) == truncate(destination.expected, size) ? 0 : 1;
-    }
-    if (destination.reserve) {
-        hart.remote_reservation = {true, pending_->target, pending_->address, value};
-    }
-    if (destination.file == RegisterClass::Integer) {
-        hart.x[destination.index] = result;
-    } else if (destination.file == RegisterClass::Extended) {
-        hart.e[destination.index] = result;
-    }
-}
-
 void NetworkInterface::take(const netsim::Message& message) {
     Hart& hart = pe_.hart(0);
     if (CycleTrace* trace = pe_.trace()) {
@@ -196,8 +164,13 @@ void NetworkInterface::take(const netsim::Message& message) {
         if (!pending_) {
             throw std::logic_error("a response arrived for no request");
         }
-        complete(pending_->destination, message.value);
-        pending_.reset();
+        {
+            const PendingResponse pending = *pending_;
+            pending_.reset();
+            if (pending.completion.step != nullptr) {
+                pending.completion.step(hart, pending.access, pending.completion, message.value);
+            }
+        }
         hart.resume(message.due);
         return;
     case netsim::MessageKind::WriteAcknowledge:

@@ -7,7 +7,8 @@
 // and decides whether to go on.
 
 #include "xbemu/processing_element.hpp"
-#include "xbemu/transport/message_exchange.hpp"
+#include "xbemu/timing/message_exchange.hpp"
+#include "xbemu/timing/timed_pe.hpp"
 
 #include <atomic>
 #include <optional>
@@ -26,8 +27,8 @@ public:
     // `pes`: the PEs this host runs, on `host_threads` threads that share each window's PEs
     // between them. `print`: this host writes the job's output (rank 0). `debugger`: pauses
     // the job at window ends while it wants (nullptr: none).
-    CycleScheduler(std::vector<ProcessingElement*> pes, MessageExchange& exchange,
-                   unsigned host_threads, bool print, AttachedDebugger* debugger = nullptr);
+    CycleScheduler(std::vector<TimedPe*> pes, MessageExchange& exchange, unsigned host_threads,
+                   bool print, AttachedDebugger* debugger = nullptr);
 
     CycleJobResult run();
 
@@ -41,7 +42,7 @@ private:
     void end_with_lowest_failure(const WindowResult& result);
     void print(const std::vector<TimedLine>& lines) const;
 
-    std::vector<ProcessingElement*> pes_;
+    std::vector<TimedPe*> pes_;
     MessageExchange& exchange_;
     unsigned threads_;
     bool print_;

@@ -38,6 +38,12 @@ public:
     PortMessage head() const override { return arrivals_.front(); }
     PortMessage receive() override;
     MessagePortSnapshot snapshot() const override;
+    // At the instruction's start cycle.
+    void align_to(Hart& hart, const DecodedInstruction& op) override;
+    // Counts the wait's cycles.
+    void end_wait(Hart& hart) override;
+    // Nothing: the hart's polling detection skips such a loop in simulated time.
+    void wait_in_loop(Hart&, const DecodedInstruction&, MessageWait) override {}
 
     // Messages of the network, at their due cycle.
     void take_word(const netsim::Message& word);

@@ -1,0 +1,49 @@
+#include "xbemu/functional_message_port.hpp"
+
+#include "xbemu/processing_element.hpp"
+
+#include <fmt/format.h>
+
+namespace xbemu {
+
+namespace {
+
+// The longest sleep before a sleeping PE looks at its PE group again (stop requests, deadlock):
+// a message or credit wakes it at once.
+constexpr std::chrono::milliseconds kSleepSlice{10};
+
+} // namespace
+
+void FunctionalMessagePort::end_wait(Hart& hart) {
+    WaitState& state = wait_state();
+    if (state.sleeping) {
+        state.sleeping = false;
+        set_sleeping(MessageWait::None, 0);
+        hart.pe().group().polling_ended();
+    }
+}
+
+void FunctionalMessagePort::wait_in_loop(Hart& hart, const DecodedInstruction& op,
+                                         MessageWait what) {
+    if (hart.timer_interrupt_armed()) {
+        return;
+    }
+    WaitState& state = wait_state();
+    PeGroup& group = hart.pe().group();
+    if (!state.sleeping) {
+        state.sleeping = true;
+        set_sleeping(what, op.pc);
+        group.polling_started();
+    }
+    sleep(what, kSleepSlice);
+    if (group.stop_requested()) {
+        end_wait(hart);
+    } else if (group.deadlocked(state.confirmed_epoch)) {
+        throw DeadlockError(
+            fmt::format("{}: deadlock: every PE has been waiting for {} ms without progress: {}",
+                        hart.name(), PeGroup::kDeadlockTimeout.count(), describe_waits()));
+    }
+    throw EndOfBlockRequest{&op};
+}
+
+} // namespace xbemu

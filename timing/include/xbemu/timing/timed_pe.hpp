@@ -1,0 +1,65 @@
+#pragma once
+// A PE in the cycle timing mode: its network interface (its remote-access and message ports
+// there), and how it runs through a window of simulated time, taking the messages that reach it
+// between exactly the instructions their due cycles fall between. The job runners make one per
+// PE right after the PE, before anything runs; the cycle scheduler drives them.
+
+#include "xbemu/processing_element.hpp"
+#include "xbemu/timing/network_interface.hpp"
+
+#include <algorithm>
+#include <cstdint>
+
+namespace xbemu {
+
+class TimedPe {
+public:
+    enum class Activity : std::uint8_t {
+        Running,  // executes until its clock reaches the window's end
+        Waiting,  // its hart waits for a message (a response, an acknowledgement)
+        Polling,  // its hart loops waiting for memory another PE writes
+        Sleeping, // wfi until the timer
+        Finished, // exited (or stopped); still serves other PEs' accesses to its memory
+    };
+
+    explicit TimedPe(ProcessingElement& pe);
+    TimedPe(const TimedPe&) = delete;
+    TimedPe& operator=(const TimedPe&) = delete;
+
+    ProcessingElement& pe() { return pe_; }
+    const ProcessingElement& pe() const { return pe_; }
+    NetworkInterface& network() { return network_; }
+
+    // Runs the PE to the end of a window: takes its messages due before `end`, each between
+    // exactly the instructions its due cycle falls between, and executes the instructions that
+    // start before `end`. Throws GuestFatalError.
+    void run_window(netsim::Cycle end);
+    Activity activity() const { return activity_; }
+    // When the PE will next do something of its own accord (messages aside): its clock while
+    // running, the timer while sleeping or polling, never while waiting or finished.
+    netsim::Cycle next_activity() const;
+    // The earliest of next_activity() and its messages' due cycles.
+    netsim::Cycle next_event() const {
+        const netsim::Cycle due = network_.inbox().next_due();
+        switch (activity_) {
+        case Activity::Running:
+            return std::min(due, pe_.hart(0).cycle());
+        case Activity::Waiting:
+        case Activity::Finished:
+            return due;
+        case Activity::Sleeping:
+        case Activity::Polling:
+            break;
+        }
+        return std::min(due, next_activity());
+    }
+
+private:
+    void finish();
+
+    ProcessingElement& pe_;
+    NetworkInterface network_;
+    Activity activity_ = Activity::Running;
+};
+
+} // namespace xbemu

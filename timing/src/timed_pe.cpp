@@ -1,0 +1,137 @@
+#include "xbemu/timing/timed_pe.hpp"
+
+#include <fmt/format.h>
+
+namespace xbemu {
+
+TimedPe::TimedPe(ProcessingElement& pe) : pe_(pe), network_(pe, pe.config().machine) {
+    pe.attach_remote_access_port(network_);
+    if (uses_message_passing(pe.decode_table())) {
+        pe.attach_message_port(network_.message_port());
+    }
+}
+
+void TimedPe::finish() {
+    activity_ = Activity::Finished;
+    pe_.end_run();
+}
+
+void TimedPe::run_window(netsim::Cycle end) {
+    Hart& hart = pe_.hart(0);
+    // Only a loop that was polling when the debugger changed something has to look again.
+    if (activity_ != Activity::Polling) {
+        pe_.clear_debugger_wake();
+    }
+    netsim::Inbox& inbox = network_.inbox();
+    for (;;) {
+        const netsim::Cycle due = inbox.next_due();
+        switch (activity_) {
+        case Activity::Finished:
+            while (inbox.next_due() < end) {
+                network_.take(inbox.pop());
+            }
+            return;
+        case Activity::Waiting:
+            if (due >= end) {
+                return;
+            }
+            network_.take(inbox.pop());
+            if (!hart.suspended()) {
+                activity_ = Activity::Running;
+            }
+            continue;
+        case Activity::Sleeping: {
+            const netsim::Cycle deadline = hart.timer_deadline();
+            if (due < end && due <= deadline) {
+                network_.take(inbox.pop());
+                continue;
+            }
+            if (deadline >= end) {
+                return;
+            }
+            activity_ = Activity::Running;
+            continue;
+        }
+        case Activity::Polling: {
+            if (pe_.woken_by_debugger()) {
+                // A debugger changed what the loop reads while the job was paused at this
+                // window's end: the loop looks again from there.
+                pe_.clear_debugger_wake();
+                hart.skip_polling_until(std::min(due, end));
+                hart.forget_polling();
+                activity_ = Activity::Running;
+                continue;
+            }
+            const netsim::Cycle wake = std::min(due, next_activity());
+            if (wake >= end) {
+                return;
+            }
+            hart.skip_polling_until(wake);
+            activity_ = Activity::Running;
+            continue;
+        }
+        case Activity::Running:
+            break;
+        }
+        if (due < end && due <= hart.cycle()) {
+            network_.take(inbox.pop());
+            continue;
+        }
+        if (hart.cycle() >= end) {
+            return;
+        }
+        switch (hart.run_until(std::min(end, due))) {
+        case CycleRunOutcome::ReachedBound:
+            break;
+        case CycleRunOutcome::Suspended:
+            activity_ = Activity::Waiting;
+            break;
+        case CycleRunOutcome::Polling:
+            activity_ = Activity::Polling;
+            break;
+        case CycleRunOutcome::Sleeping:
+            activity_ = Activity::Sleeping;
+            break;
+        case CycleRunOutcome::Exited:
+        case CycleRunOutcome::Stopped:
+            finish();
+            break;
+        case CycleRunOutcome::DebugStop:
+            // The debugger pauses the job at the window's end, then runs this PE on from here.
+            return;
+        case CycleRunOutcome::InstructionLimit:
+            finish();
+            throw GuestFatalError(fmt::format(
+                "{}: instruction limit reached: {} instructions retired (--max-instructions) "
+                "with pc at 0x{:016x}",
+                hart.name(), hart.instructions_retired(), hart.pc()));
+        }
+    }
+}
+
+netsim::Cycle TimedPe::next_activity() const {
+    const Hart& hart = pe_.hart(0);
+    switch (activity_) {
+    case Activity::Running:
+        return hart.cycle();
+    case Activity::Sleeping:
+        return hart.timer_deadline();
+    case Activity::Polling: {
+        if (pe_.woken_by_debugger()) {
+            return hart.cycle();
+        }
+        // A loop on the send FIFO ends when its head leaves, which needs no message.
+        const netsim::Cycle deadline = hart.timer_deadline();
+        return std::min(deadline > hart.cycle() ? deadline : netsim::kNever,
+                        pe_.message_port_if_any() != nullptr
+                            ? network_.message_port().next_departure_after(hart.cycle())
+                            : netsim::kNever);
+    }
+    case Activity::Waiting:
+    case Activity::Finished:
+        break;
+    }
+    return netsim::kNever;
+}
+
+} // namespace xbemu
