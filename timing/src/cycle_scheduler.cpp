@@ -104,7 +104,8 @@ bool CycleScheduler::end_window() {
     for (std::size_t index = 0; index < pes_.size(); ++index) {
         TimedPe& timed = *pes_[index];
         ProcessingElement& pe = timed.pe();
-        instructions += pe.hart(0).instructions_retired();
+        const Hart& hart = timed.hart();
+        instructions += hart.instructions_retired();
         std::vector<netsim::Message>& outbox = timed.network().outbox();
         report.messages.insert(report.messages.end(), outbox.begin(), outbox.end());
         outbox.clear();
@@ -116,8 +117,8 @@ bool CycleScheduler::end_window() {
         state.failed = failures_[index] ? 1 : 0;
         state.ends_job = pe.job_exit_requested() ? 1 : 0;
         state.next_event = timed.next_event();
-        state.cycle = pe.hart(0).cycle();
-        state.pc = pe.hart(0).pc();
+        state.cycle = hart.cycle();
+        state.pc = hart.pc();
         if (const MessagePort* port = pe.message_port_if_any()) {
             state.waits_for = static_cast<std::uint8_t>(port->wait_state().what);
         }

@@ -4,7 +4,8 @@
 
 namespace xbemu {
 
-TimedPe::TimedPe(ProcessingElement& pe) : pe_(pe), network_(pe, pe.config().machine) {
+TimedPe::TimedPe(ProcessingElement& pe)
+    : pe_(pe), hart_(pe.hart(0)), network_(pe, pe.config().machine) {
     pe.attach_remote_access_port(network_);
     if (uses_message_passing(pe.decode_table())) {
         pe.attach_message_port(network_.message_port());
@@ -17,7 +18,7 @@ void TimedPe::finish() {
 }
 
 void TimedPe::run_window(netsim::Cycle end) {
-    Hart& hart = pe_.hart(0);
+    Hart& hart = hart_;
     // Only a loop that was polling when the debugger changed something has to look again.
     if (activity_ != Activity::Polling) {
         pe_.clear_debugger_wake();
@@ -110,7 +111,7 @@ void TimedPe::run_window(netsim::Cycle end) {
 }
 
 netsim::Cycle TimedPe::next_activity() const {
-    const Hart& hart = pe_.hart(0);
+    const Hart& hart = hart_;
     switch (activity_) {
     case Activity::Running:
         return hart.cycle();

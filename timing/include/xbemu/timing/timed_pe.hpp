@@ -28,6 +28,7 @@ public:
 
     ProcessingElement& pe() { return pe_; }
     const ProcessingElement& pe() const { return pe_; }
+    Hart& hart() { return hart_; }
     NetworkInterface& network() { return network_; }
 
     // Runs the PE to the end of a window: takes its messages due before `end`, each between
@@ -43,7 +44,7 @@ public:
         const netsim::Cycle due = network_.inbox().next_due();
         switch (activity_) {
         case Activity::Running:
-            return std::min(due, pe_.hart(0).cycle());
+            return std::min(due, hart_.cycle());
         case Activity::Waiting:
         case Activity::Finished:
             return due;
@@ -58,6 +59,7 @@ private:
     void finish();
 
     ProcessingElement& pe_;
+    Hart& hart_; // the PE's only hart
     NetworkInterface network_;
     Activity activity_ = Activity::Running;
 };
