@@ -25,6 +25,7 @@
 #include <fcntl.h>
 #include <fmt/format.h>
 #include <optional>
+#include <string_view>
 #include <sys/resource.h>
 #include <unistd.h>
 
@@ -146,6 +147,21 @@ void apply_timing_options(Options& options) {
     }
 }
 
+// An output file written only after the run is refused before it, so that a run is not lost to a
+// path that cannot be written: appending creates the file and keeps what it holds, so that every
+// rank under mpirun may check.
+void check_writable(const std::string& path, std::string_view what) {
+    if (path.empty()) {
+        return;
+    }
+    std::FILE* file = std::fopen(path.c_str(), "a");
+    if (file == nullptr) {
+        throw std::runtime_error(
+            fmt::format("cannot write {} {}: {}", what, path, std::strerror(errno)));
+    }
+    std::fclose(file);
+}
+
 // Under mpirun every rank opens the file, and all of them do so before the job's first
 // collective step, which no rank passes before the others have opened it: truncating loses
 // nothing. Appending whole lines then keeps the lines of several logging ranks apart.
@@ -224,16 +240,8 @@ int run(Options& options) {
         return 0;
     }
 
-    // Refused before the run rather than after it: appending creates the file and keeps what it
-    // holds, so that every rank under mpirun may check.
-    if (!options.trace.empty()) {
-        std::FILE* trace = std::fopen(options.trace.c_str(), "a");
-        if (trace == nullptr) {
-            throw std::runtime_error(
-                fmt::format("cannot write the trace {}: {}", options.trace, std::strerror(errno)));
-        }
-        std::fclose(trace);
-    }
+    check_writable(options.trace, "the trace");
+    check_writable(options.stats_json, "statistics to");
     std::FILE* log_file = nullptr;
     if (!options.log_file.empty()) {
         log_file = open_log_file(options.log_file);
