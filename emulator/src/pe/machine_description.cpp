@@ -26,6 +26,9 @@ struct NumericField {
 
 constexpr std::uint64_t kLargestCount = 0xffffffffULL;
 
+// A description names a few dozen numbers: anything much larger is not one.
+constexpr std::uintmax_t kMaxMachineDescriptionBytes = 1U << 20;
+
 template <typename Access>
 NumericField field(std::string section, std::string key, Access access, std::uint64_t minimum,
                    std::uint64_t maximum = kLargestCount) {
@@ -77,10 +80,11 @@ const std::vector<NumericField>& numeric_fields() {
             [](MachineDescription & m) -> auto& { return m.network.fixed_latency; }, 1);
         network(
             "router_latency",
-            [](MachineDescription & m) -> auto& { return m.network.router_latency; }, 0);
+            [](MachineDescription & m) -> auto& { return m.network.router_latency; }, 0,
+            netsim::kMaxMessageLatency);
         network(
-            "hop_latency", [](MachineDescription & m) -> auto& { return m.network.hop_latency; },
-            0);
+            "hop_latency", [](MachineDescription & m) -> auto& { return m.network.hop_latency; }, 0,
+            netsim::kMaxMessageLatency);
         network(
             "link_bytes", [](MachineDescription & m) -> auto& { return m.network.link_bytes; }, 1,
             1U << 16);
@@ -96,7 +100,8 @@ const std::vector<NumericField>& numeric_fields() {
             1U << 16);
         network(
             "ejection_latency",
-            [](MachineDescription & m) -> auto& { return m.network.ejection_latency; }, 0);
+            [](MachineDescription & m) -> auto& { return m.network.ejection_latency; }, 0,
+            netsim::kMaxMessageLatency);
         list.push_back(field(
             "pimp", "send_fifo", [](MachineDescription & m) -> auto& { return m.pimp_send_fifo; },
             1, 1U << 20));
@@ -220,6 +225,13 @@ private:
                              "\"core.latency.branch\" ({}), the not-taken branch",
                              machine_.core.branch_taken, machine_.core.of(TimingClass::Branch)));
         }
+        const netsim::NetworkConfig& network = machine_.network;
+        if (static_cast<std::uint64_t>(network.width) * network.height > netsim::kMaxGridNodes) {
+            fail(fmt::format("the network grid is {}x{} = {} nodes: at most {} are supported",
+                             network.width, network.height,
+                             static_cast<std::uint64_t>(network.width) * network.height,
+                             netsim::kMaxGridNodes));
+        }
         if (machine_.network.router_latency + machine_.network.hop_latency == 0) {
             fail("\"network.router_latency\" + \"network.hop_latency\" must be at least 1");
         }
@@ -271,6 +283,19 @@ MachineDescription parse_machine_description(const std::string& text, const std:
 }
 
 MachineDescription read_machine_description(const std::filesystem::path& path) {
+    // Checked before opening: a FIFO would block at open, a device could be read without end.
+    std::error_code error;
+    const std::filesystem::file_status status = std::filesystem::status(path, error);
+    if (!error && !std::filesystem::is_regular_file(status)) {
+        throw MachineDescriptionError(
+            fmt::format("machine description {}: not a regular file", path.string()));
+    }
+    if (const auto size = std::filesystem::file_size(path, error);
+        !error && size > kMaxMachineDescriptionBytes) {
+        throw MachineDescriptionError(
+            fmt::format("machine description {}: {} bytes: at most {} KiB are supported",
+                        path.string(), size, kMaxMachineDescriptionBytes >> 10));
+    }
     std::ifstream file(path);
     if (!file) {
         throw MachineDescriptionError(
