@@ -12,6 +12,7 @@
 #include "xbemu/job_statistics.hpp"
 #include "xbemu/machine_description.hpp"
 #include "xbemu/memory_size.hpp"
+#include "xbemu/olb/olb_table_file.hpp"
 #include "xbemu/pimp/pimp_extension.hpp"
 #include "xbemu/processing_element.hpp"
 #include "xbemu/transport/in_process_job.hpp"
@@ -51,6 +52,7 @@ struct Options {
     std::string engine{engine_name(default_engine())};
     std::string jit_cache = "32M";
     std::string machine_file;
+    std::string olb_file;
     std::string network;
     bool print_machine = false;
     unsigned host_threads = 0; // 0: not given
@@ -242,6 +244,9 @@ int run(Options& options) {
 
     check_writable(options.trace, "the trace");
     check_writable(options.stats_json, "statistics to");
+    if (!options.olb_file.empty()) {
+        config.olb_table = read_olb_table(options.olb_file);
+    }
     std::FILE* log_file = nullptr;
     if (!options.log_file.empty()) {
         log_file = open_log_file(options.log_file);
@@ -344,7 +349,7 @@ int main(int argc, char** argv) {
                    "shm, or rma (one-sided MPI for every remote access)")
         ->check(CLI::IsMember({"auto", "shm", "rma"}))
         ->capture_default_str();
-    app.add_option("--olb", options.machine.olb_table,
+    app.add_option("--olb", options.olb_file,
                    "OLB table file: lines 'object_id pe' mapping more xBGAS object IDs")
         ->check(CLI::ExistingFile);
     app.add_flag("--tag-output", options.machine.tag_output,
