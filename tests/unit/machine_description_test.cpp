@@ -108,3 +108,14 @@ TEST_CASE("a machine beyond what xbemu can represent or afford is refused before
                   "\" is 4294967295: it must be between 0 and 1048576");
     }
 }
+
+TEST_CASE("a key given twice is refused rather than the last one silently kept") {
+    CHECK(error_of(R"({"network": {"width": 4, "width": 8}})") ==
+          "machine description test.json: \"network.width\" is given twice");
+    CHECK(error_of(R"({"core": {"latency": {"load": 2}}, "core": {"store_buffer_entries": 4}})") ==
+          "machine description test.json: \"core\" is given twice");
+    CHECK(error_of(R"({"core": {"latency": {"load": 2}, "store_buffer_entries": 4}})").empty());
+    // The same key in different objects is no repetition.
+    CHECK(error_of(R"({"network": {"width": 4}, "core": {"latency": {"width": 1}}})") ==
+          "machine description test.json: unknown key \"core.latency.width\"");
+}

@@ -4,6 +4,8 @@
 #include <fstream>
 #include <functional>
 #include <nlohmann/json.hpp>
+#include <optional>
+#include <set>
 #include <sstream>
 #include <type_traits>
 #include <vector>
@@ -264,10 +266,54 @@ MachineDescription default_machine_description() {
     return machine;
 }
 
+// JSON leaves a repeated key to the reader, and nlohmann keeps the last value silently: a
+// description that says two things about one parameter is refused instead. Returns the first
+// repeated key's dotted path.
+class DuplicateKeyFinder {
+public:
+    bool operator()(int, Json::parse_event_t event, Json& parsed) {
+        switch (event) {
+        case Json::parse_event_t::object_start:
+            objects_.push_back({objects_.empty() ? std::string() : path_of(last_key_), {}});
+            break;
+        case Json::parse_event_t::object_end:
+            objects_.pop_back();
+            break;
+        case Json::parse_event_t::key:
+            last_key_ = parsed.get<std::string>();
+            if (!objects_.back().keys.insert(last_key_).second && !duplicate_) {
+                duplicate_ = path_of(last_key_);
+            }
+            break;
+        default:
+            break;
+        }
+        return true;
+    }
+
+    const std::optional<std::string>& duplicate() const { return duplicate_; }
+
+private:
+    struct OpenObject {
+        std::string path;
+        std::set<std::string> keys;
+    };
+
+    std::string path_of(const std::string& key) const {
+        return objects_.empty() || objects_.back().path.empty() ? key
+                                                                : objects_.back().path + "." + key;
+    }
+
+    std::vector<OpenObject> objects_;
+    std::string last_key_;
+    std::optional<std::string> duplicate_;
+};
+
 MachineDescription parse_machine_description(const std::string& text, const std::string& origin) {
     Json root;
+    DuplicateKeyFinder duplicates;
     try {
-        root = Json::parse(text);
+        root = Json::parse(text, std::ref(duplicates));
     } catch (const Json::exception& error) {
         // nlohmann's message reads "[json.exception.parse_error.101] parse error at line...";
         // a number too large for a double is an out_of_range exception, not a parse error.
@@ -276,6 +322,10 @@ MachineDescription parse_machine_description(const std::string& text, const std:
         throw MachineDescriptionError(
             fmt::format("machine description {}: not valid JSON: {}", origin,
                         start == std::string::npos ? what : what.substr(start + 2)));
+    }
+    if (duplicates.duplicate()) {
+        throw MachineDescriptionError(fmt::format("machine description {}: {} is given twice",
+                                                  origin, Json(*duplicates.duplicate()).dump()));
     }
     MachineDescription machine = default_machine_description();
     Parser(machine, origin).parse(root);
