@@ -12,6 +12,7 @@
 #include "xbemu/job_statistics.hpp"
 #include "xbemu/machine_description.hpp"
 #include "xbemu/memory_size.hpp"
+#include "xbemu/olb/olb_table_file.hpp"
 #include "xbemu/pimp/pimp_extension.hpp"
 #include "xbemu/processing_element.hpp"
 #include "xbemu/transport/in_process_job.hpp"
@@ -25,6 +26,7 @@
 #include <fcntl.h>
 #include <fmt/format.h>
 #include <optional>
+#include <string_view>
 #include <sys/resource.h>
 #include <unistd.h>
 
@@ -50,6 +52,7 @@ struct Options {
     std::string engine{engine_name(default_engine())};
     std::string jit_cache = "32M";
     std::string machine_file;
+    std::string olb_file;
     std::string network;
     bool print_machine = false;
     unsigned host_threads = 0; // 0: not given
@@ -146,6 +149,21 @@ void apply_timing_options(Options& options) {
     }
 }
 
+// An output file written only after the run is refused before it, so that a run is not lost to a
+// path that cannot be written: appending creates the file and keeps what it holds, so that every
+// rank under mpirun may check.
+void check_writable(const std::string& path, std::string_view what) {
+    if (path.empty()) {
+        return;
+    }
+    std::FILE* file = std::fopen(path.c_str(), "a");
+    if (file == nullptr) {
+        throw std::runtime_error(
+            fmt::format("cannot write {} {}: {}", what, path, std::strerror(errno)));
+    }
+    std::fclose(file);
+}
+
 // Under mpirun every rank opens the file, and all of them do so before the job's first
 // collective step, which no rank passes before the others have opened it: truncating loses
 // nothing. Appending whole lines then keeps the lines of several logging ranks apart.
@@ -224,15 +242,10 @@ int run(Options& options) {
         return 0;
     }
 
-    // Refused before the run rather than after it: appending creates the file and keeps what it
-    // holds, so that every rank under mpirun may check.
-    if (!options.trace.empty()) {
-        std::FILE* trace = std::fopen(options.trace.c_str(), "a");
-        if (trace == nullptr) {
-            throw std::runtime_error(
-                fmt::format("cannot write the trace {}: {}", options.trace, std::strerror(errno)));
-        }
-        std::fclose(trace);
+    check_writable(options.trace, "the trace");
+    check_writable(options.stats_json, "statistics to");
+    if (!options.olb_file.empty()) {
+        config.olb_table = read_olb_table(options.olb_file);
     }
     std::FILE* log_file = nullptr;
     if (!options.log_file.empty()) {
@@ -336,7 +349,7 @@ int main(int argc, char** argv) {
                    "shm, or rma (one-sided MPI for every remote access)")
         ->check(CLI::IsMember({"auto", "shm", "rma"}))
         ->capture_default_str();
-    app.add_option("--olb", options.machine.olb_table,
+    app.add_option("--olb", options.olb_file,
                    "OLB table file: lines 'object_id pe' mapping more xBGAS object IDs")
         ->check(CLI::ExistingFile);
     app.add_flag("--tag-output", options.machine.tag_output,

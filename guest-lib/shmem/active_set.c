@@ -29,8 +29,9 @@ struct shmem_internal_set shmem_internal_set_of(int PE_start, int logPE_stride, 
     set.me = fits ? shmem_internal_index_in(&set, me) : -1;
     if (set.me < 0) {
         shmem_internal_error("%s: PE %d is not in the active set (PE_start %d, logPE_stride %d, "
-                             "PE_size %d) of %d PEs",
-                             routine, me, PE_start, logPE_stride, PE_size, pes);
+                             "PE_size %d) of %d PE%s",
+                             routine, me, PE_start, logPE_stride, PE_size, pes,
+                             pes == 1 ? "" : "s");
     }
     return set;
 }

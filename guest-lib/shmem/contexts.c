@@ -20,8 +20,8 @@ int shmem_internal_context_pe(shmem_ctx_t ctx, int pe, const char* routine) {
     }
     const struct shmem_internal_set* members = &ctx->team->members;
     if (pe < 0 || pe >= members->size) {
-        shmem_internal_error("%s: PE %d is not in the context's team of %d PEs", routine, pe,
-                             members->size);
+        shmem_internal_error("%s: PE %d is not in the context's team of %d PE%s", routine, pe,
+                             members->size, members->size == 1 ? "" : "s");
     }
     return shmem_internal_pe_of(members, pe);
 }

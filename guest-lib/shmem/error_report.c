@@ -1,6 +1,7 @@
-/* Reports of API misuse: one line on the host's standard error, then the PE stops, and with it
- * the job. */
+/* Reports of API misuse: one line on the host's standard error naming the PE that erred (in a
+ * job of many, the routine alone does not say which), then the PE stops, and with it the job. */
 #include "shmem_internal.h"
+#include "xbrtime.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -12,6 +13,6 @@ void shmem_internal_error(const char* format, ...) {
     va_start(arguments, format);
     vsnprintf(line, sizeof line, format, arguments);
     va_end(arguments);
-    xbrtime_report_error("%s", line);
+    xbrtime_report_error("PE %d: %s", xbrtime_mype(), line);
     exit(1);
 }

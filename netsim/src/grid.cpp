@@ -20,6 +20,11 @@ Grid::Grid(const NetworkConfig& config, unsigned pe_count)
     }
     width_ = width_ == 0 ? 1 : width_;
     height_ = height_ == 0 ? 1 : height_;
+    if (static_cast<unsigned long long>(width_) * height_ > kMaxGridNodes) {
+        throw std::invalid_argument(
+            fmt::format("the network grid is {}x{} = {} nodes: at most {} are supported", width_,
+                        height_, static_cast<unsigned long long>(width_) * height_, kMaxGridNodes));
+    }
     if (static_cast<unsigned long long>(width_) * height_ < pe_count) {
         throw std::invalid_argument(
             fmt::format("the network grid is {}x{} = {} nodes, too small for {} PEs", width_,

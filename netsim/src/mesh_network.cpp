@@ -17,6 +17,18 @@ MeshNetwork::MeshNetwork(const NetworkConfig& config, unsigned pe_count)
         throw std::invalid_argument("network router_latency + hop_latency must be at least 1 "
                                     "cycle (the PEs synchronise at intervals no longer than it)");
     }
+    // The longest way a message may take, the shorter way round on a torus.
+    const auto longest_walk = [this](unsigned size) { return wraps_ ? size / 2 : size - 1; };
+    const Cycle slowest =
+        config.router_latency +
+        Cycle{longest_walk(grid_.width()) + longest_walk(grid_.height())} * config.hop_latency;
+    if (slowest > kMaxMessageLatency) {
+        throw std::invalid_argument(
+            fmt::format("network router_latency + hop_latency x the longest path ({} hops) is {} "
+                        "cycles: at most {} are supported",
+                        longest_walk(grid_.width()) + longest_walk(grid_.height()), slowest,
+                        kMaxMessageLatency));
+    }
 }
 
 Cycle MeshNetwork::min_latency() const {

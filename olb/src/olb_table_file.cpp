@@ -1,11 +1,16 @@
 #include "xbemu/olb/olb_table_file.hpp"
 
+#include <cerrno>
 #include <charconv>
+#include <cstdio>
+#include <cstring>
+#include <fcntl.h>
 #include <fmt/format.h>
-#include <fstream>
 #include <limits>
 #include <optional>
-#include <sstream>
+#include <string>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <vector>
 
 namespace xbemu {
@@ -41,9 +46,25 @@ std::vector<std::string_view> words(std::string_view line) {
     return result;
 }
 
+// A line as a refusal quotes it: control and non-ASCII bytes escaped, so that the message stays
+// one line of plain text whatever the file holds.
+std::string printable(std::string_view text) {
+    std::string result;
+    for (const char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte < 0x20 || byte >= 0x7f || c == '\\') {
+            result += fmt::format("\\x{:02x}", byte);
+        } else {
+            result += c;
+        }
+    }
+    return result;
+}
+
 } // namespace
 
-void parse_olb_table(Olb& olb, std::string_view text, std::string_view source_name) {
+OlbTable parse_olb_table(std::string_view text, std::string_view source_name) {
+    OlbTable table;
     std::size_t line_number = 0;
     while (!text.empty()) {
         ++line_number;
@@ -64,27 +85,56 @@ void parse_olb_table(Olb& olb, std::string_view text, std::string_view source_na
         const auto object_id = parse_number(fields[0]);
         const auto pe = parse_number(fields[1]);
         if (!object_id || !pe) {
-            throw fail(fmt::format("'{}' is not a pair of numbers", line));
+            throw fail(fmt::format("'{}' is not a pair of numbers", printable(line)));
+        }
+        if (*object_id == 0) {
+            throw fail("object ID 0 always names the local PE and cannot be mapped");
         }
         if (*pe > std::numeric_limits<unsigned>::max()) {
             throw fail(fmt::format("PE {} does not exist", *pe));
         }
-        try {
-            olb.add(*object_id, static_cast<unsigned>(*pe));
-        } catch (const std::invalid_argument& error) {
-            throw fail(error.what());
+        if (table.entries.empty() || *pe > table.highest_pe) {
+            table.highest_pe = static_cast<unsigned>(*pe);
+            table.highest_pe_object_id = *object_id;
+            table.highest_pe_origin = fmt::format("{}:{}", source_name, line_number);
         }
+        table.entries[*object_id] = static_cast<unsigned>(*pe);
     }
+    return table;
 }
 
-void load_olb_table(Olb& olb, const std::filesystem::path& path) {
-    std::ifstream file(path);
-    if (!file) {
-        throw OlbTableError(fmt::format("cannot read OLB table {}", path.string()));
+std::shared_ptr<const OlbTable> read_olb_table(const std::filesystem::path& path) {
+    const auto fail = [&path](std::string_view why) {
+        return OlbTableError(fmt::format("OLB table {}: {}", path.string(), why));
+    };
+    // Not blocking at open: a FIFO would otherwise wait for a writer before it could be refused.
+    const int descriptor = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (descriptor < 0) {
+        throw fail(fmt::format("cannot be read: {}", std::strerror(errno)));
     }
-    std::ostringstream contents;
-    contents << file.rdbuf();
-    parse_olb_table(olb, contents.str(), path.string());
+    const std::unique_ptr<std::FILE, int (*)(std::FILE*)> file(::fdopen(descriptor, "r"),
+                                                               &std::fclose);
+    if (file == nullptr) {
+        ::close(descriptor);
+        throw fail(fmt::format("cannot be read: {}", std::strerror(errno)));
+    }
+    struct stat status {};
+    if (::fstat(descriptor, &status) != 0) {
+        throw fail(fmt::format("cannot be read: {}", std::strerror(errno)));
+    }
+    if (!S_ISREG(status.st_mode)) {
+        throw fail("not a regular file");
+    }
+    if (static_cast<std::uint64_t>(status.st_size) > kMaxOlbTableFileBytes) {
+        throw fail(fmt::format("{} bytes: at most {} MiB are supported", status.st_size,
+                               kMaxOlbTableFileBytes >> 20));
+    }
+    std::string contents(static_cast<std::size_t>(status.st_size), '\0');
+    contents.resize(std::fread(contents.data(), 1, contents.size(), file.get()));
+    if (std::ferror(file.get()) != 0) {
+        throw fail("cannot be read");
+    }
+    return std::make_shared<const OlbTable>(parse_olb_table(contents, path.string()));
 }
 
 } // namespace xbemu

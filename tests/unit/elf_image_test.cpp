@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <random>
 #include <string>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <vector>
 
@@ -501,6 +502,40 @@ TEST_CASE("the entry point must lie in an executable segment") {
     builder.entry = 0x9000'0000;
     CHECK(error_reading(directory, builder.build()) ==
           expected(directory, "entry point 0x90000000 is outside every executable segment"));
+}
+
+TEST_CASE("an odd entry point is refused: no instruction starts there") {
+    TemporaryDirectory directory;
+    ElfBuilder builder = ElfBuilder::minimal_program();
+    builder.entry = 0x8000'0001;
+    CHECK(
+        error_reading(directory, builder.build()) ==
+        expected(directory, "entry point 0x80000001 is odd: instructions start at even addresses"));
+    builder.entry = 0x8000'0002;
+    CHECK(error_reading(directory, builder.build()).empty());
+}
+
+TEST_CASE("loadable segments that overlap are refused, whatever their order in the file") {
+    TemporaryDirectory directory;
+    ElfBuilder builder = ElfBuilder::minimal_program();
+    TestSegment data;
+    data.physical_address = 0x8000'0100;
+    data.memory_size = 0x100;
+    data.flags = PF_R | PF_W;
+    builder.segments.push_back(data);
+    CHECK(error_reading(directory, builder.build()).empty());
+    builder.segments.back().physical_address = builder.segments.front().physical_address + 8;
+    std::swap(builder.segments.front(), builder.segments.back());
+    CHECK(error_reading(directory, builder.build()) ==
+          expected(directory, "loadable segments [0x80000000, 0x80000040) and [0x80000008, "
+                              "0x80000108) overlap"));
+}
+
+TEST_CASE("a FIFO is refused without waiting for a writer") {
+    TemporaryDirectory directory;
+    const std::filesystem::path fifo = directory.path() / "prog.elf";
+    REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+    CHECK(error_reading(fifo) == fifo.string() + ": not a regular file");
 }
 
 TEST_CASE("a segment without flags is loaded and may hold the entry point, as on Spike") {

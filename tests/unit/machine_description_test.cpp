@@ -93,3 +93,29 @@ TEST_CASE("bad machine descriptions get one clear line") {
     CHECK(error_of(R"({"network": {"router_latency": 0, "hop_latency": 0}})").find("at least 1") !=
           std::string::npos);
 }
+
+TEST_CASE("a machine beyond what xbemu can represent or afford is refused before it is built") {
+    // 2^32 nodes multiplied in 32 bits were 0 nodes; a latency of 2^32 - 1 grew each link's
+    // calendar to gigabytes.
+    CHECK(error_of(R"({"network": {"width": 65536, "height": 65536}})") ==
+          "machine description test.json: the network grid is 65536x65536 = 4294967296 nodes: "
+          "at most 65536 are supported");
+    CHECK(error_of(R"({"network": {"width": 65536, "height": 1}})").empty());
+    for (const char* key : {"router_latency", "hop_latency", "ejection_latency"}) {
+        CAPTURE(key);
+        CHECK(error_of(std::string(R"({"network": {")") + key + R"(": 4294967295}})") ==
+              std::string("machine description test.json: \"network.") + key +
+                  "\" is 4294967295: it must be between 0 and 1048576");
+    }
+}
+
+TEST_CASE("a key given twice is refused rather than the last one silently kept") {
+    CHECK(error_of(R"({"network": {"width": 4, "width": 8}})") ==
+          "machine description test.json: \"network.width\" is given twice");
+    CHECK(error_of(R"({"core": {"latency": {"load": 2}}, "core": {"store_buffer_entries": 4}})") ==
+          "machine description test.json: \"core\" is given twice");
+    CHECK(error_of(R"({"core": {"latency": {"load": 2}, "store_buffer_entries": 4}})").empty());
+    // The same key in different objects is no repetition.
+    CHECK(error_of(R"({"network": {"width": 4}, "core": {"latency": {"width": 1}}})") ==
+          "machine description test.json: unknown key \"core.latency.width\"");
+}

@@ -193,6 +193,33 @@ TEST_CASE("a grid too small for the PEs is refused") {
     CHECK(network->min_latency() == automatic.router_latency + automatic.hop_latency);
 }
 
+TEST_CASE("a grid beyond what the models can afford is refused, its size counted in 64 bits") {
+    CHECK_THROWS_WITH_AS(make_network(mesh(65536, 65536), 4),
+                         "the network grid is 65536x65536 = 4294967296 nodes: at most 65536 are "
+                         "supported",
+                         std::invalid_argument);
+    CHECK_THROWS_AS(make_network(mesh(65536, 2), 4), std::invalid_argument);
+    NetworkConfig paternoster = mesh(65536, 65536);
+    paternoster.model = NetworkModel::Paternoster;
+    CHECK_THROWS_AS(make_network(paternoster, 4), std::invalid_argument);
+    CHECK(make_network(mesh(256, 256), 4)->min_latency() == 5 + 3);
+}
+
+TEST_CASE("a path slower than the link calendars can afford is refused") {
+    NetworkConfig slow = mesh(4, 4);
+    slow.router_latency = kMaxMessageLatency;
+    CHECK_THROWS_WITH_AS(make_network(slow, 16),
+                         "network router_latency + hop_latency x the longest path (6 hops) is "
+                         "1048594 cycles: at most 1048576 are supported",
+                         std::invalid_argument);
+    slow.router_latency = kMaxMessageLatency - 6 * 3;
+    CHECK(make_network(slow, 16)->min_latency() == kMaxMessageLatency - 6 * 3 + 3);
+    NetworkConfig torus = mesh(4, 4);
+    torus.model = NetworkModel::Torus;
+    torus.router_latency = kMaxMessageLatency - 4 * 3; // the longest way round: 2 + 2 hops
+    CHECK_NOTHROW(make_network(torus, 16));
+}
+
 TEST_CASE("an inbox yields messages by due cycle, then source, then sequence") {
     Inbox inbox;
     Message m = read_request(3, 0, 0, 1);

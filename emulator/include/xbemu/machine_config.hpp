@@ -3,10 +3,12 @@
 
 #include "xbemu/execution_engine.hpp"
 #include "xbemu/machine_description.hpp"
+#include "xbemu/olb/olb.hpp"
 
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -29,8 +31,8 @@ struct MachineConfig {
     bool allow_system = false;
     // PEs in this process (-n); under MPI, one per rank.
     unsigned pe_count = 1;
-    // OLB entries beyond the default table, or empty.
-    std::filesystem::path olb_table;
+    // OLB entries beyond the default table (--olb), read once and shared by the PEs, or null.
+    std::shared_ptr<const OlbTable> olb_table;
     // Prefix every line a PE prints with "[PE n] ".
     bool tag_output = false;
     TimingMode timing = TimingMode::Functional;

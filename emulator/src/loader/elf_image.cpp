@@ -42,7 +42,8 @@ struct OpenDescriptor {
 
 // The whole file; refuses what is not a regular file before reading anything.
 std::vector<char> read_file_contents(const std::filesystem::path& path) {
-    const OpenDescriptor file(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
+    // Not blocking at open: a FIFO would otherwise wait for a writer before it could be refused.
+    const OpenDescriptor file(::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK));
     const int descriptor = file.value;
     if (descriptor < 0) {
         fail_to_read(path, fmt::format("cannot open: {}", std::strerror(errno)));
@@ -278,6 +279,7 @@ private:
         if (segments.empty()) {
             fail("no loadable segments (no PT_LOAD program header with a non-zero memory size)");
         }
+        check_no_overlap(segments);
         return segments;
     }
 
@@ -329,7 +331,30 @@ private:
         return segment;
     }
 
+    // Overlapping segments would leave the later one's bytes over the earlier one's, quietly.
+    void check_no_overlap(const std::vector<ElfSegment>& segments) const {
+        std::vector<const ElfSegment*> by_address;
+        for (const ElfSegment& segment : segments) {
+            by_address.push_back(&segment);
+        }
+        std::sort(by_address.begin(), by_address.end(),
+                  [](const ElfSegment* a, const ElfSegment* b) { return a->address < b->address; });
+        for (std::size_t index = 1; index < by_address.size(); ++index) {
+            const ElfSegment& before = *by_address[index - 1];
+            const ElfSegment& after = *by_address[index];
+            if (after.address - before.address < before.memory_size) {
+                fail(fmt::format("loadable segments [{:#x}, {:#x}) and [{:#x}, {:#x}) overlap",
+                                 before.address, before.address + before.memory_size, after.address,
+                                 after.address + after.memory_size));
+            }
+        }
+    }
+
     void check_entry(const ElfImage& image) const {
+        if (image.entry % 2 != 0) {
+            fail(fmt::format("entry point {:#x} is odd: instructions start at even addresses",
+                             image.entry));
+        }
         const bool inside_code = std::any_of(
             image.segments.begin(), image.segments.end(), [&](const ElfSegment& segment) {
                 return segment.executable && image.entry >= segment.address &&

@@ -143,18 +143,24 @@ std::string format_statistics(const std::vector<PeStatistics>& pes,
     }
     const bool cycle_mode = !pes.empty() && pes.front().cycle_mode;
     std::string text = "xbemu statistics:\n";
-    text += fmt::format("  instructions: {}\n  host seconds: {:.6f}\n  MIPS: {:.2f}\n", total,
-                        seconds, seconds > 0 ? static_cast<double>(total) / seconds / 1e6 : 0.0);
+    // The cycle mode's figures are the same on every run; the host's, and the JIT's (which the
+    // interpreter lacks), follow them under a heading of their own, so that what comes before
+    // compares byte for byte.
+    std::string host_figures;
+    std::string& host = cycle_mode ? host_figures : text;
+    text += fmt::format("  instructions: {}\n", total);
+    host += fmt::format("  host seconds: {:.6f}\n  MIPS: {:.2f}\n", seconds,
+                        seconds > 0 ? static_cast<double>(total) / seconds / 1e6 : 0.0);
     if (cycle_mode) {
         text += fmt::format("  simulated cycles: {}\n", total_cycles(pes));
     }
     if (pes.size() == 1) {
-        text += fmt::format("  peak host memory: {:.1f} MiB\n",
+        host += fmt::format("  peak host memory: {:.1f} MiB\n",
                             mebibytes(pes.front().process_peak_bytes));
     }
     for (const PeStatistics& pe : pes) {
         if (pes.size() > 1) {
-            text += fmt::format(
+            host += fmt::format(
                 "  PE {}: instructions {}, MIPS {:.2f}, guest RAM resident "
                 "{:.2f} MiB, process peak {:.1f} MiB{}\n",
                 pe.pe, pe.instructions, mips(pe), mebibytes(pe.guest_ram_resident_bytes),
@@ -162,7 +168,7 @@ std::string format_statistics(const std::vector<PeStatistics>& pes,
                 cycle_mode ? std::string() : fmt::format(", host CPU {:.3f} s", pe.cpu_seconds));
         }
         if (const TranslationStatistics& jit = pe.translation; jit.capacity_bytes != 0) {
-            text += fmt::format("  PE {}: JIT translations {}, translation cache {:.2f} of "
+            host += fmt::format("  PE {}: JIT translations {}, translation cache {:.2f} of "
                                 "{:.0f} MiB, flushes {} ({} when full)\n",
                                 pe.pe, jit.translations, mebibytes(jit.code_bytes),
                                 mebibytes(jit.capacity_bytes), jit.flushes, jit.full_flushes);
@@ -186,6 +192,9 @@ std::string format_statistics(const std::vector<PeStatistics>& pes,
     }
     if (network != nullptr) {
         text += network_summary(*network, total_cycles(pes));
+    }
+    if (!host_figures.empty()) {
+        text += "xbemu host statistics (these vary from run to run):\n" + host_figures;
     }
     return text;
 }
@@ -233,9 +242,14 @@ void write_statistics_json(const std::vector<PeStatistics>& pes,
         if (pe.message_passing) {
             entry["pimp"] = message_json(pe.messages, pe.traffic.size(), cycle_mode);
         }
+        // Only the targets of some remote operation, as in the text: a job's every pair of PEs,
+        // or a 1-PE job's PE and itself, would otherwise fill the file with zeros.
         entry["remote"] = nlohmann::json::array();
         for (std::size_t target = 0; target < pe.traffic.size(); ++target) {
             const RemoteTrafficCounters& t = pe.traffic[target];
+            if (t.loads + t.stores + t.atomics == 0) {
+                continue;
+            }
             entry["remote"].push_back({{"target", target},
                                        {"loads", t.loads},
                                        {"stores", t.stores},

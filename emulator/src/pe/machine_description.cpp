@@ -4,6 +4,8 @@
 #include <fstream>
 #include <functional>
 #include <nlohmann/json.hpp>
+#include <optional>
+#include <set>
 #include <sstream>
 #include <type_traits>
 #include <vector>
@@ -25,6 +27,9 @@ struct NumericField {
 };
 
 constexpr std::uint64_t kLargestCount = 0xffffffffULL;
+
+// A description names a few dozen numbers: anything much larger is not one.
+constexpr std::uintmax_t kMaxMachineDescriptionBytes = 1U << 20;
 
 template <typename Access>
 NumericField field(std::string section, std::string key, Access access, std::uint64_t minimum,
@@ -77,10 +82,11 @@ const std::vector<NumericField>& numeric_fields() {
             [](MachineDescription & m) -> auto& { return m.network.fixed_latency; }, 1);
         network(
             "router_latency",
-            [](MachineDescription & m) -> auto& { return m.network.router_latency; }, 0);
+            [](MachineDescription & m) -> auto& { return m.network.router_latency; }, 0,
+            netsim::kMaxMessageLatency);
         network(
-            "hop_latency", [](MachineDescription & m) -> auto& { return m.network.hop_latency; },
-            0);
+            "hop_latency", [](MachineDescription & m) -> auto& { return m.network.hop_latency; }, 0,
+            netsim::kMaxMessageLatency);
         network(
             "link_bytes", [](MachineDescription & m) -> auto& { return m.network.link_bytes; }, 1,
             1U << 16);
@@ -96,7 +102,8 @@ const std::vector<NumericField>& numeric_fields() {
             1U << 16);
         network(
             "ejection_latency",
-            [](MachineDescription & m) -> auto& { return m.network.ejection_latency; }, 0);
+            [](MachineDescription & m) -> auto& { return m.network.ejection_latency; }, 0,
+            netsim::kMaxMessageLatency);
         list.push_back(field(
             "pimp", "send_fifo", [](MachineDescription & m) -> auto& { return m.pimp_send_fifo; },
             1, 1U << 20));
@@ -220,6 +227,13 @@ private:
                              "\"core.latency.branch\" ({}), the not-taken branch",
                              machine_.core.branch_taken, machine_.core.of(TimingClass::Branch)));
         }
+        const netsim::NetworkConfig& network = machine_.network;
+        if (static_cast<std::uint64_t>(network.width) * network.height > netsim::kMaxGridNodes) {
+            fail(fmt::format("the network grid is {}x{} = {} nodes: at most {} are supported",
+                             network.width, network.height,
+                             static_cast<std::uint64_t>(network.width) * network.height,
+                             netsim::kMaxGridNodes));
+        }
         if (machine_.network.router_latency + machine_.network.hop_latency == 0) {
             fail("\"network.router_latency\" + \"network.hop_latency\" must be at least 1");
         }
@@ -252,10 +266,54 @@ MachineDescription default_machine_description() {
     return machine;
 }
 
+// JSON leaves a repeated key to the reader, and nlohmann keeps the last value silently: a
+// description that says two things about one parameter is refused instead. Returns the first
+// repeated key's dotted path.
+class DuplicateKeyFinder {
+public:
+    bool operator()(int, Json::parse_event_t event, Json& parsed) {
+        switch (event) {
+        case Json::parse_event_t::object_start:
+            objects_.push_back({objects_.empty() ? std::string() : path_of(last_key_), {}});
+            break;
+        case Json::parse_event_t::object_end:
+            objects_.pop_back();
+            break;
+        case Json::parse_event_t::key:
+            last_key_ = parsed.get<std::string>();
+            if (!objects_.back().keys.insert(last_key_).second && !duplicate_) {
+                duplicate_ = path_of(last_key_);
+            }
+            break;
+        default:
+            break;
+        }
+        return true;
+    }
+
+    const std::optional<std::string>& duplicate() const { return duplicate_; }
+
+private:
+    struct OpenObject {
+        std::string path;
+        std::set<std::string> keys;
+    };
+
+    std::string path_of(const std::string& key) const {
+        return objects_.empty() || objects_.back().path.empty() ? key
+                                                                : objects_.back().path + "." + key;
+    }
+
+    std::vector<OpenObject> objects_;
+    std::string last_key_;
+    std::optional<std::string> duplicate_;
+};
+
 MachineDescription parse_machine_description(const std::string& text, const std::string& origin) {
     Json root;
+    DuplicateKeyFinder duplicates;
     try {
-        root = Json::parse(text);
+        root = Json::parse(text, std::ref(duplicates));
     } catch (const Json::exception& error) {
         // nlohmann's message reads "[json.exception.parse_error.101] parse error at line...";
         // a number too large for a double is an out_of_range exception, not a parse error.
@@ -265,12 +323,29 @@ MachineDescription parse_machine_description(const std::string& text, const std:
             fmt::format("machine description {}: not valid JSON: {}", origin,
                         start == std::string::npos ? what : what.substr(start + 2)));
     }
+    if (duplicates.duplicate()) {
+        throw MachineDescriptionError(fmt::format("machine description {}: {} is given twice",
+                                                  origin, Json(*duplicates.duplicate()).dump()));
+    }
     MachineDescription machine = default_machine_description();
     Parser(machine, origin).parse(root);
     return machine;
 }
 
 MachineDescription read_machine_description(const std::filesystem::path& path) {
+    // Checked before opening: a FIFO would block at open, a device could be read without end.
+    std::error_code error;
+    const std::filesystem::file_status status = std::filesystem::status(path, error);
+    if (!error && !std::filesystem::is_regular_file(status)) {
+        throw MachineDescriptionError(
+            fmt::format("machine description {}: not a regular file", path.string()));
+    }
+    if (const auto size = std::filesystem::file_size(path, error);
+        !error && size > kMaxMachineDescriptionBytes) {
+        throw MachineDescriptionError(
+            fmt::format("machine description {}: {} bytes: at most {} KiB are supported",
+                        path.string(), size, kMaxMachineDescriptionBytes >> 10));
+    }
     std::ifstream file(path);
     if (!file) {
         throw MachineDescriptionError(

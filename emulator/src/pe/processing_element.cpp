@@ -2,7 +2,6 @@
 
 #include "xbemu/commit_log_selection.hpp"
 #include "xbemu/line_output.hpp"
-#include "xbemu/olb/olb_table_file.hpp"
 #include "xbemu/test_finisher.hpp"
 #include "xbemu/uart16550.hpp"
 
@@ -55,7 +54,7 @@ ProcessingElement::ProcessingElement(const MachineConfig& config, const DecodeTa
       remote_memory_(remote_memory),
       ram_(ram_backing != nullptr ? GuestRam(config.memory_size, ram_backing)
                                   : GuestRam(config.memory_size)),
-      olb_(remote_memory.pe_count(), id), traffic_(remote_memory.pe_count()) {
+      olb_(remote_memory.pe_count(), id, config.olb_table), traffic_(remote_memory.pe_count()) {
     // Several PEs print whole lines, as under mpirun, rather than interleaved characters; in the
     // cycle mode the job prints them in simulated-time order.
     if (config.timing == TimingMode::Cycle && remote_memory.pe_count() > 1) {
@@ -67,9 +66,6 @@ ProcessingElement::ProcessingElement(const MachineConfig& config, const DecodeTa
         if (output_ == nullptr) {
             throw std::runtime_error("cannot create the PE's output stream");
         }
-    }
-    if (!config.olb_table.empty()) {
-        load_olb_table(olb_, config.olb_table);
     }
     semihosting_ = std::make_unique<Semihosting>(semihosting_config(config, output_));
     const bool cycle_mode = config.timing == TimingMode::Cycle;

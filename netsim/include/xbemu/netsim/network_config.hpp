@@ -22,6 +22,12 @@ enum class Placement : std::uint8_t {
     ColumnMajor, // PE p at (p / height, p mod height)
 };
 
+// What the models can afford. Their state grows with the grid (per node, a calendar per link)
+// and each link's calendar spans the cycles between now and the latest flit reserved on it, so
+// with the time a message takes to cross the network.
+inline constexpr unsigned kMaxGridNodes = 1U << 16;
+inline constexpr Cycle kMaxMessageLatency = Cycle{1} << 20;
+
 struct NetworkConfig {
     NetworkModel model = NetworkModel::Mesh;
     // Grid edges; 0 chooses the most nearly square grid that holds every PE.
