@@ -7,8 +7,10 @@
 #include <stdlib.h>
 
 /* Spike and xbemu find these two words by their symbol names, so they may live anywhere in RAM
- * (picolibc's link script has no place for riscv-tests' .tohost section). */
-__attribute__((aligned(64))) volatile uint64_t tohost;
+ * (picolibc's link script has no place for riscv-tests' .tohost section). tohost fills a page of
+ * its own, as that section does: xbemu watches every store to the page that holds it, and the
+ * kernels' own data on that page would run at a few MIPS. */
+__attribute__((aligned(4096))) volatile uint64_t tohost[4096 / sizeof(uint64_t)];
 __attribute__((aligned(64))) volatile uint64_t fromhost;
 
 enum { kSyscallWrite = 64, kStandardOutput = 1 };
@@ -27,7 +29,7 @@ static void syscall_write(const char* bytes, size_t length) {
     request[2] = (uintptr_t)bytes;
     request[3] = length;
     __sync_synchronize();
-    tohost = (uintptr_t)request;
+    tohost[0] = (uintptr_t)request;
     while (fromhost == 0) {
     }
     fromhost = 0;
@@ -58,7 +60,7 @@ FILE* const stderr = &htif_stdio;
 
 void _exit(int status) {
     htif_flush(stdout);
-    tohost = ((uint64_t)(unsigned)status << 1) | 1;
+    tohost[0] = ((uint64_t)(unsigned)status << 1) | 1;
     for (;;) {
     }
 }
