@@ -13,14 +13,14 @@
 #            [--micro-sizes "8 1024 65536"] [--micro-repetitions N] [--output DIR]
 #            [--timing cycle|functional] [--machine FILE] [--xbemu PATH] [--bench-dir DIR]
 # Defaults: GUPS and IS only, class S and a 2^16-word GUPS table (a quick run in the cycle mode,
-# minutes on 2 cores; the paper ran class B), every PE count in one process and, when mpirun exists, under it too; output in
-# build/bench-results. The microbenchmarks default to 8 B, 1 KiB and 64 KiB per PE (put/get
-# every power of two between the smallest and largest size) and 50 repetitions. The default
-# timing mode is the cycle mode (--machine: its machine description), where every simulated figure
-# is the same on every run, launch and host; in the functional mode (--timing functional) PEs
-# that wait for each other spin at host speed, so figures of several PEs vary between runs and
-# hosts, and every report says so. Every report names the mode, the machine description, the
-# xbemu version and the host.
+# minutes on 2 cores; the paper ran class B), every PE count in one process and, when mpirun
+# exists, under it too; output in build/bench-results. The microbenchmarks default to 8 B,
+# 1 KiB and 64 KiB per PE (put/get every power of two between the smallest and largest size)
+# and 50 repetitions. The default timing mode is the cycle mode (--machine: its machine
+# description), where every simulated figure is the same on every run, launch and host; in the
+# functional mode (--timing functional) PEs that wait for each other spin at host speed, so
+# figures of several PEs vary between runs and hosts, and every report says so. Every report
+# names the mode, the machine description, the xbemu version and the host.
 set -eu
 repo=$(cd "$(dirname "$0")/.." && pwd)
 name=run-scaling-benchmark.sh
