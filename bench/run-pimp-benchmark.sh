@@ -117,8 +117,13 @@ awk -F, -v latency="$output/latency.csv" -v barrier="$output/barrier.csv" '
         row("barrier, each further thread", thread, 9)
         exit missed
     }' </dev/null >"$output/comparison.txt" || status=$?
+. "$repo/bench/provenance.sh"
+provenance=$(bench_provenance "$xbemu" cycle "$machine")
+version=$("$xbemu" --version | head -n 1)
 {
     echo "# PIMP library on $(basename "$machine") (cycle mode) and the PIMP paper's FPGA prototype"
+    echo
+    echo "$provenance"
     echo
     cat "$output/comparison.txt"
     echo
@@ -144,6 +149,7 @@ else
 fi
 gnuplot <<END
 set terminal $terminal
+set termoption noenhanced
 set datafile separator ","
 set grid
 set key left top
@@ -151,13 +157,13 @@ set output "$output/latency.png"
 set title "PIMP library: round trip between two nodes"
 set xlabel "message size (bytes)"
 set ylabel "round trip (cycles)"
-plot "$output/latency.csv" using 1:2 with linespoints title "xbemu, $(basename "$machine")", \
+plot "$output/latency.csv" using 1:2 with linespoints title "$version, cycle mode, $(basename "$machine")", \
      139 + 18 * (x / 8 - 1) with lines dashtype 2 title "paper: 139 + 18 per further word"
 set output "$output/barrier.png"
 set title "PIMP library: barrier"
 set xlabel "threads"
 set ylabel "cycles per barrier"
-plot "$output/barrier.csv" using 1:2 with linespoints title "xbemu, $(basename "$machine")", \
+plot "$output/barrier.csv" using 1:2 with linespoints title "$version, cycle mode, $(basename "$machine")", \
      83 + 9 * (x - 2) with lines dashtype 2 title "paper: 83 + 9 per further thread"
 END
 echo "$name: plots in $output/latency.png and $output/barrier.png"

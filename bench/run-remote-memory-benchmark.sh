@@ -28,6 +28,9 @@ if command -v mpirun >/dev/null 2>&1; then
     transports="in-process mpi-shm mpi-rma"
 fi
 
+. "$repo/bench/provenance.sh"
+bench_provenance "$xbemu" "functional timing mode (ns/op are host time)"
+echo
 printf '%-11s %-8s %12s %12s %10s\n' transport operation "local ns/op" "remote ns/op" remote/local
 for transport in $transports; do
     # One-sided MPI costs tens of microseconds per access: fewer operations keep it short.

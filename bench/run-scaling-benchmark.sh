@@ -11,17 +11,21 @@
 # usage: bench/run-scaling-benchmark.sh [--class S|W|A|B|C] [--gups-log2 N] [--pes "1 2 4 8"]
 #            [--launch in-process|mpi|both] [--benchmarks "gups is micro"]
 #            [--micro-sizes "8 1024 65536"] [--micro-repetitions N] [--output DIR]
-#            [--timing functional|cycle] [--xbemu PATH] [--bench-dir DIR]
-# Defaults: GUPS and IS only, class W and a 2^20-word GUPS table (a quick run; the paper ran
-# class B), every PE count in one process and, when mpirun exists, under it too; output in
-# build/bench-results. The microbenchmarks default to 8 B, 1 KiB and 64 KiB per PE (put/get
-# every power of two between the smallest and largest size) and 50 repetitions. --timing cycle
-# runs xbemu's cycle timing mode: every simulated figure is then the same on every run and launch.
+#            [--timing cycle|functional] [--machine FILE] [--xbemu PATH] [--bench-dir DIR]
+# Defaults: GUPS and IS only, class S and a 2^16-word GUPS table (a quick run in the cycle mode,
+# minutes on 2 cores; the paper ran class B), every PE count in one process and, when mpirun
+# exists, under it too; output in build/bench-results. The microbenchmarks default to 8 B,
+# 1 KiB and 64 KiB per PE (put/get every power of two between the smallest and largest size)
+# and 50 repetitions. The default timing mode is the cycle mode (--machine: its machine
+# description), where every simulated figure is the same on every run, launch and host; in the
+# functional mode (--timing functional) PEs that wait for each other spin at host speed, so
+# figures of several PEs vary between runs and hosts, and every report says so. Every report
+# names the mode, the machine description, the xbemu version and the host.
 set -eu
 repo=$(cd "$(dirname "$0")/.." && pwd)
 name=run-scaling-benchmark.sh
-class=W
-gups_log2=20
+class=S
+gups_log2=16
 pe_counts="1 2 4 8"
 launch=both
 benchmarks="gups is"
@@ -30,10 +34,11 @@ micro_repetitions=50
 output=$repo/build/bench-results
 xbemu=$repo/build/app/xbemu
 bench_dir=$repo/build/bench
-timing=functional
+timing=cycle
+machine=""
 
 usage() {
-    echo "usage: $name [--class S|W|A|B|C] [--gups-log2 N] [--pes \"1 2 4 8\"] [--launch in-process|mpi|both] [--benchmarks \"gups is micro\"] [--micro-sizes \"8 1024 65536\"] [--micro-repetitions N] [--output DIR] [--timing functional|cycle] [--xbemu PATH] [--bench-dir DIR]" >&2
+    echo "usage: $name [--class S|W|A|B|C] [--gups-log2 N] [--pes \"1 2 4 8\"] [--launch in-process|mpi|both] [--benchmarks \"gups is micro\"] [--micro-sizes \"8 1024 65536\"] [--micro-repetitions N] [--output DIR] [--timing cycle|functional] [--machine FILE] [--xbemu PATH] [--bench-dir DIR]" >&2
     exit 2
 }
 while [ $# -gt 0 ]; do
@@ -50,6 +55,7 @@ while [ $# -gt 0 ]; do
     --xbemu) xbemu=$2 ;;
     --bench-dir) bench_dir=$2 ;;
     --timing) timing=$2 ;;
+    --machine) machine=$2 ;;
     *) usage ;;
     esac
     shift 2
@@ -119,8 +125,8 @@ gups_memory=$((gups_mib > 256 ? gups_mib : 256))M
 
 case $timing in
 functional)
-    clock_note="1 instruction = 1 cycle = 1 ns"
-    plot_note="functional mode: in one process, barrier spinning counts"
+    clock_note="functional mode, 1 instruction = 1 cycle = 1 ns; PEs spinning in waits count, so figures of several PEs depend on the host"
+    plot_note="functional mode, host-dependent"
     ;;
 cycle)
     clock_note="cycle timing mode, 1 cycle = 1 ns"
@@ -128,6 +134,18 @@ cycle)
     ;;
 *) usage ;;
 esac
+machine_name="default machine"
+if [ -n "$machine" ]; then
+    [ -f "$machine" ] || { echo "$name: no machine description $machine" >&2; exit 1; }
+    machine_name=$(basename "$machine")
+fi
+plot_note="$plot_note, $machine_name"
+. "$repo/bench/provenance.sh"
+provenance=$(bench_provenance "$xbemu" "$timing" "$machine")
+version=$("$xbemu" --version | head -n 1)
+plot_note="$plot_note, $version"
+# The CSV files' last columns: mode, machine description and version on every row.
+provenance_columns="$timing,$machine_name,$version"
 case $launch in
 in-process) launches=in-process ;;
 mpi | both)
@@ -147,11 +165,11 @@ esac
 mkdir -p "$output/logs"
 csv=$output/scaling.csv
 if selected gups || selected is; then
-    echo "benchmark,launch,pes,problem,simulated_seconds,rate_total,rate_per_pe,unit,host_seconds,verification" >"$csv"
+    echo "benchmark,launch,pes,problem,simulated_seconds,rate_total,rate_per_pe,unit,host_seconds,verification,timing,machine,xbemu" >"$csv"
 fi
 micro_csv=$output/micro.csv
 if selected micro; then
-    echo "launch,pes,family,operation,bytes_per_pe,cycles_per_op,mb_per_s" >"$micro_csv"
+    echo "launch,pes,family,operation,bytes_per_pe,cycles_per_op,mb_per_s,timing,machine,xbemu" >"$micro_csv"
 fi
 failures=0
 
@@ -161,8 +179,8 @@ start_guest() {
     log=$1 how=$2 pes=$3 memory=$4
     shift 4
     case $how in
-    in-process) set -- "$xbemu" -n "$pes" --timing "$timing" --stats --isa rv64gc_xbgas -m "$memory" "$@" ;;
-    mpi) set -- mpirun -np "$pes" "$xbemu" --timing "$timing" --stats --isa rv64gc_xbgas -m "$memory" "$@" ;;
+    in-process) set -- "$xbemu" -n "$pes" --timing "$timing" ${machine:+--machine "$machine"} --stats --isa rv64gc_xbgas -m "$memory" "$@" ;;
+    mpi) set -- mpirun -np "$pes" "$xbemu" --timing "$timing" ${machine:+--machine "$machine"} --stats --isa rv64gc_xbgas -m "$memory" "$@" ;;
     esac
     status=0
     "$@" >"$log.out" 2>"$log.err" || status=$?
@@ -202,7 +220,7 @@ run() {
         exit 1
     fi
     [ "$status" -eq 0 ] || failures=$((failures + 1))
-    echo "$line" >>"$csv"
+    echo "$line,$provenance_columns" >>"$csv"
 }
 
 # run_micro LAUNCH PES: xbrtime_microbenchmarks (put/get, barrier, collectives) from the
@@ -232,7 +250,7 @@ run_micro() {
         ;;
     esac
     [ "$status" -eq 0 ] || failures=$((failures + 1))
-    echo "$rows" >>"$micro_csv"
+    echo "$rows" | sed "s|\$|,$provenance_columns|" >>"$micro_csv"
 }
 
 for how in $launches; do
@@ -262,8 +280,10 @@ if selected gups || selected is; then
             next }
         { printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5, $6, $7, $8, $9, $10 }' \
         "$csv" | tee "$output/scaling.txt"
-    echo "Rates over simulated time ($clock_note); host s: xbemu --stats host seconds of the slowest PE." |
-        tee -a "$output/scaling.txt"
+    {
+        echo "Rates over simulated time ($clock_note); host s: xbemu --stats host seconds of the slowest PE."
+        echo "$provenance"
+    } | tee -a "$output/scaling.txt"
 
     # One data file per benchmark and launch (PEs, total, per PE) for gnuplot.
     plots=""
@@ -287,7 +307,7 @@ plot $series"
     gnuplot <<END
 set terminal $terminal size 1000,450
 set output '$output/scaling.png'
-set multiplot layout 1,2
+set multiplot layout 1,2 title '$plot_note' noenhanced
 set xlabel 'PEs'
 set logscale x 2
 set offsets graph 0.05, graph 0.05, 0, 0
@@ -355,6 +375,7 @@ if selected micro; then
         else
             echo "Simulated cycles, not host time. In one process (in-process) with more PEs than host cores ($cores here), PEs spinning in barriers retire instructions and so count as cycles: barrier and small-message collective figures at 4-8 PEs depend on host scheduling and vary from run to run (they are steadier under mpirun with a core per PE; --timing cycle makes them exact)."
         fi
+        echo "$provenance"
         for how in $launches; do
             echo
             echo "put/get, PE 0 with PE $((putget_pes - 1)) ($putget_pes PEs, $how): cycles per operation (latency) and MB/s, one operation at a time"

@@ -165,8 +165,11 @@ elapsed=$(awk -v start="$started" -v end="$(now)" 'BEGIN { printf "%.0f", end - 
 # Summary per program and launch: outcomes, and per PE count the median time and the spread
 # (slowest / fastest passing run); the worst spread over the PE counts is shown.
 summary=$output/soak.txt
+. "$repo/bench/provenance.sh"
 {
     echo "Soak: $repetitions repetitions on PEs {$pe_count_list}, GUPS 2^$gups_log2 words, timeout ${timeout_seconds}s, ${elapsed}s in all"
+    echo
+    bench_provenance "$xbemu" functional
     echo
     echo "| program | launch | runs | passed | failed | hung | median s by PEs | worst spread (max/min) |"
     echo "|---|---|---|---|---|---|---|---|"

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Speed benchmark: runs each benchmark kernel on xbemu's JIT and interpreter (both with --stats),
-# on qemu-system-riscv64 and, when a `spike` is on the PATH, on Spike, with the same ELF and
-# arguments; times each by wall clock and prints instructions, seconds, MIPS and the speed
+# on qemu-system-riscv64 with the same ELF and arguments and, when a `spike` is on the PATH, on
+# Spike with the kernel's HTIF build (bench_*_htif.elf: Spike has no semihosting) set to the same
+# iteration count; times each by wall clock and prints instructions, seconds, MIPS and the speed
 # relative to QEMU and to the interpreter. QEMU and Spike cannot count instructions, so the count
 # xbemu reports is used for all: the kernels are deterministic. A kernel whose JIT run takes
 # less than the minimum time is run again with proportionally more iterations, and every
@@ -9,24 +10,27 @@
 # and the host memory per PE (peak resident set of `xbemu -n 4` divided by 4) of each engine,
 # and the speed of each engine in the cycle timing mode (a quarter of the starting iterations),
 # where both must give the same simulated cycles and statistics.
-# On a JIT-less build only the interpreter runs.
+# On a JIT-less build only the interpreter runs. Every emulator run is under a timeout.
 #
-# usage: run-speed-benchmark.sh [--min-seconds S] [--qemu PROGRAM] [XBEMU [BENCH_DIR]]
+# usage: run-speed-benchmark.sh [--min-seconds S] [--qemu PROGRAM] [--timeout S] [XBEMU [BENCH_DIR]]
 #   XBEMU      the xbemu binary (default: build/app/xbemu in the repository)
 #   BENCH_DIR  directory holding bench_integer_kernel.elf, bench_fp_kernel.elf and
-#              bench_fp32_kernel.elf (default: build/bench in the repository)
+#              bench_fp32_kernel.elf and their _htif builds (default: build/bench in the repository)
 #   --min-seconds S  shortest acceptable JIT run, in seconds (default 2)
 #   --qemu PROGRAM   the QEMU binary (default qemu-system-riscv64)
+#   --timeout S      longest any one emulator run may take, in seconds (default 600)
 set -u
 
 repository=$(cd "$(dirname "$0")/.." && pwd)
 min_seconds=2
 qemu=qemu-system-riscv64
+run_timeout=600
 while [ $# -gt 0 ]; do
     case "$1" in
     --min-seconds) min_seconds=$2; shift 2 ;;
     --qemu) qemu=$2; shift 2 ;;
-    -h | --help) sed -n '2,19s/^# \{0,1\}//p' "$0"; exit 0 ;;
+    --timeout) run_timeout=$2; shift 2 ;;
+    -h | --help) sed -n '2,22s/^# \{0,1\}//p' "$0"; exit 0 ;;
     -*) echo "run-speed-benchmark.sh: unknown option $1 (try --help)" >&2; exit 2 ;;
     *) break ;;
     esac
@@ -54,7 +58,7 @@ if ! command -v "$qemu" >/dev/null 2>&1; then
 fi
 # The engines this xbemu has, fastest first: the first one sets the iteration counts. A build
 # without the JIT refuses --engine jit as a bad command line (status 2).
-"$xbemu" --engine jit --max-instructions 1 "$bench_dir/bench_integer_kernel.elf" 1 \
+timeout -k 5 60 "$xbemu" --engine jit --max-instructions 1 "$bench_dir/bench_integer_kernel.elf" 1 \
     >/dev/null 2>&1 </dev/null
 if [ $? -eq 2 ]; then
     engines="interp"
@@ -62,10 +66,17 @@ else
     engines="jit interp"
 fi
 spike=$(command -v spike || true)
+if [ -n "$spike" ]; then
+    for kernel in integer_kernel fp_kernel fp32_kernel; do
+        if [ ! -f "$bench_dir/bench_${kernel}_htif.elf" ]; then
+            echo "run-speed-benchmark.sh: Spike needs the kernels' HTIF build, not found: $bench_dir/bench_${kernel}_htif.elf" >&2
+            exit 1
+        fi
+    done
+fi
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-run_timeout=3600
 
 now() { date +%s.%N; }
 elapsed() { awk -v start="$1" -v end="$2" 'BEGIN { printf "%.3f", end - start }'; }
@@ -120,10 +131,17 @@ run_other() {
     status=$?
     other_seconds=$(elapsed "$start" "$(now)")
     other_checksum=""
+    if [ $status -eq 124 ] || [ $status -eq 137 ]; then
+        echo "run-speed-benchmark.sh: $name ran longer than --timeout $run_timeout s" >&2
+    fi
     if [ $status -eq 0 ] && grep -q "self-check: passed" "$work/$name.out"; then
         other_checksum=$(grep "checksum:" "$work/$name.out")
     fi
 }
+
+. "$repository/bench/provenance.sh"
+bench_provenance "$xbemu" "functional timing mode, then the cycle timing mode in the last table (every figure is host time: compare ratios from one invocation)"
+echo
 
 # Starting iteration counts give roughly a billion instructions per kernel.
 rows="$work/rows"
@@ -171,11 +189,14 @@ for kernel_and_iterations in integer_kernel:40000 fp_kernel:14000 fp32_kernel:14
     echo "$kernel qemu $iterations $instructions $other_seconds" >>"$rows"
 
     if [ -n "$spike" ]; then
-        run_other spike "$elf" "$iterations" "$spike" --isa=rv64gc "$elf" "$iterations"
+        htif_elf="$work/${kernel}_htif.elf"
+        sh "$repository/bench/set-htif-iterations.sh" "$bench_dir/bench_${kernel}_htif.elf" \
+            "$iterations" "$htif_elf" || exit 1
+        run_other spike "$htif_elf" "$iterations" "$spike" --isa=rv64gc "$htif_elf"
         if [ "$other_checksum" = "$reference" ]; then
             echo "$kernel spike $iterations $instructions $other_seconds" >>"$rows"
         else
-            notes="$notes$kernel: $spike did not print the kernel's checksum (the kernels use semihosting), left out\n"
+            notes="$notes$kernel: $spike failed or printed another checksum than xbemu, left out\n"
         fi
     fi
 done

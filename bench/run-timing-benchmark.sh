@@ -69,6 +69,9 @@ measure() {
 
 mips() { awk -v n="$1" -v s="$2" 'BEGIN { printf "%.1f", n / (s > 0 ? s : 0.001) / 1e6 }'; }
 
+. "$repository/bench/provenance.sh"
+bench_provenance "$xbemu" "functional and cycle timing modes (MIPS are host speed)"
+echo
 printf '%-22s %4s %14s %9s %9s %14s %9s %9s %7s\n' program PEs "instr (func)" "s (func)" \
     "MIPS" "instr (cycle)" "s (cycle)" "MIPS" ratio
 row() { # NAME PES ELF ARGS...
