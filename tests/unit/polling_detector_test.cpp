@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cstdint>
+#include <cstring>
 #include <doctest/doctest.h>
 
 namespace {
@@ -142,4 +143,36 @@ TEST_CASE("moved_on followed by observe gives exactly observe's observations") {
             CHECK(moved > 0);
         }
     }
+}
+
+// The JIT's cycle mode reads and writes moved_on's words through these offsets.
+TEST_CASE("moved_on_layout locates the words moved_on reads and writes") {
+    PollingDetector detector(0);
+    const PollingDetector::MovedOnLayout layout = PollingDetector::moved_on_layout();
+    auto* base = reinterpret_cast<unsigned char*>(&detector);
+    const auto word = [&](std::size_t offset) {
+        std::uint64_t value = 0;
+        std::memcpy(&value, base + offset, sizeof value);
+        return value;
+    };
+    const auto valid = [&] { return *(base + layout.valid) != 0; };
+    FakeHart hart;
+    CHECK_FALSE(valid());
+    hart.pc = 0x1000;
+    CHECK(detector.observe(hart.state()) == PollingDetector::Observation::Snapshot);
+    CHECK(valid());
+    CHECK(word(layout.reference_pc) == 0x1000);
+    CHECK(word(layout.steps) == 0);
+    CHECK(word(layout.power) == 1);
+    hart.pc = 0x1004;
+    CHECK(detector.observe(hart.state()) == PollingDetector::Observation::Snapshot);
+    CHECK(word(layout.reference_pc) == 0x1004);
+    CHECK(word(layout.power) == 2);
+    CHECK(detector.moved_on(0x1008));
+    CHECK(word(layout.steps) == 1);
+    // What translated code does after a block with side effects.
+    *(base + layout.valid) = 0;
+    CHECK(detector.observe(hart.state()) == PollingDetector::Observation::Snapshot);
+    CHECK(word(layout.steps) == 0);
+    CHECK(word(layout.power) == 1);
 }

@@ -9,6 +9,7 @@
 #include "xbemu/decoder/decoded_instruction.hpp"
 #include "xbemu/execution_engine.hpp"
 #include "xbemu/guest_ram.hpp"
+#include "xbemu/hart_hot_state.hpp"
 #include "xbemu/machine_description.hpp"
 #include "xbemu/netsim/cycle.hpp"
 #include "xbemu/pmp.hpp"
@@ -59,7 +60,12 @@ enum class CycleRunOutcome : std::uint8_t {
 // default. In the functional timing mode a cycle is an instruction.
 inline constexpr std::uint64_t kCyclesPerTimerTick = 100;
 
-class Hart {
+// The state translated code and the engines' dispatch loops touch on the hot path is a private
+// base of its own, HartHotState (hart_hot_state.hpp): at the front of the object, used by the
+// hart's code as its own members (their names have no trailing underscore), and published to
+// execution engines through hot_state(). A base rather than a member, so that the registers it
+// holds stay hart.x, hart.f, hart.e and hart.next_pc for execute functions and extensions.
+class Hart : private HartHotState {
 public:
     // `timing`: the machine's latencies in the cycle timing mode, nullptr in the functional mode.
     Hart(ProcessingElement& pe, unsigned hart_id, const MachineDescription* timing);
@@ -68,11 +74,13 @@ public:
     Hart& operator=(const Hart&) = delete;
 
     // ---- state that execute functions use directly ------------------------------------
-    std::array<std::uint64_t, 33> x{}; // x[32] is the sink for writes to x0
-    std::array<std::uint64_t, 32> f{};
+    // The registers are the hot state's (hart_hot_state.hpp).
+    using HartHotState::x; // x[32] is the sink for writes to x0
+    // NaN-boxed singles and doubles.
+    using HartHotState::f;
     // xBGAS extended registers (object IDs) and the reservation of a remote load-reserved;
     // plain state to every other extension.
-    std::array<std::uint64_t, 32> e{};
+    using HartHotState::e;
     struct RemoteReservation {
         bool valid = false;
         unsigned pe = 0;
@@ -80,7 +88,7 @@ public:
         std::uint64_t value = 0;
     } remote_reservation;
     // Where the current block continues; control-flow instructions overwrite it.
-    std::uint64_t next_pc = 0;
+    using HartHotState::next_pc;
 
     [[noreturn]] static void raise(std::uint64_t cause, std::uint64_t value,
                                    const DecodedInstruction& op) {
@@ -94,8 +102,8 @@ public:
     template <typename T> bool try_load(std::uint64_t address, T& value) const {
         static_assert(std::is_trivially_copyable_v<T> && sizeof(T) <= kFastPathAccessBytes);
         const std::uint64_t offset = address - kRamBase;
-        if (offset < fast_path_limit_) [[likely]] {
-            std::memcpy(&value, ram_host_ + offset, sizeof(T));
+        if (offset < fast_path_limit) [[likely]] {
+            std::memcpy(&value, ram_host + offset, sizeof(T));
             return true;
         }
         return false;
@@ -103,10 +111,10 @@ public:
     template <typename T> bool try_store(std::uint64_t address, T value) {
         static_assert(std::is_trivially_copyable_v<T> && sizeof(T) <= kFastPathAccessBytes);
         const std::uint64_t offset = address - kRamBase;
-        if (offset < fast_path_limit_ && (page_flags_[offset >> kPageShift] |
-                                          page_flags_[(offset + sizeof(T) - 1) >> kPageShift]) == 0)
+        if (offset < fast_path_limit && (page_flags[offset >> kPageShift] |
+                                         page_flags[(offset + sizeof(T) - 1) >> kPageShift]) == 0)
             [[likely]] {
-            std::memcpy(ram_host_ + offset, &value, sizeof(T));
+            std::memcpy(ram_host + offset, &value, sizeof(T));
             return true;
         }
         return false;
@@ -143,15 +151,15 @@ public:
     // The effective rounding mode of an instruction's rm field (7 = frm); reserved values
     // raise an illegal-instruction exception.
     fp::RoundingMode rounding_mode(std::int32_t rm_field, const DecodedInstruction& op) const {
-        const std::uint32_t mode = rm_field == 7 ? frm_ : static_cast<std::uint32_t>(rm_field);
+        const std::uint32_t mode = rm_field == 7 ? frm : static_cast<std::uint32_t>(rm_field);
         if (mode > 4) [[unlikely]] {
             raise_illegal_instruction(op);
         }
         return static_cast<fp::RoundingMode>(mode);
     }
-    void accrue_flags(std::uint8_t flags) { fflags_ |= flags; }
-    bool inexact_accrued() const { return (fflags_ & fp::kInexact) != 0; }
-    void mark_fpu_dirty() { mstatus_ |= kMstatusFsDirty; }
+    void accrue_flags(std::uint8_t flags) { fflags |= flags; }
+    bool inexact_accrued() const { return (fflags & fp::kInexact) != 0; }
+    void mark_fpu_dirty() { mstatus |= kMstatusFsDirty; }
     std::uint32_t read_single(unsigned reg) const {
         const std::uint64_t value = f[reg];
         return (value >> 32) == 0xffffffffU ? static_cast<std::uint32_t>(value)
@@ -165,7 +173,7 @@ public:
         f[reg] = bits;
         mark_fpu_dirty();
     }
-    bool fpu_enabled() const { return (mstatus_ & kMstatusFsMask) != 0; }
+    bool fpu_enabled() const { return (mstatus & kMstatusFsMask) != 0; }
 
     // ---- Zicsr and system instructions ----------------------------------------------------
     // Read-modify-write of the CSR named by op.imm with the Zicsr rules: `write` says whether
@@ -182,7 +190,7 @@ public:
     void execute_fence_i();
     // Instruction-address-misaligned check for jump targets when C is disabled.
     void check_jump_target(std::uint64_t target, const DecodedInstruction& op) const {
-        if ((target & jump_alignment_mask_) != 0) [[unlikely]] {
+        if ((target & jump_alignment_mask) != 0) [[unlikely]] {
             raise(cause::kInstructionAddressMisaligned, target, op);
         }
     }
@@ -203,23 +211,23 @@ public:
     // Runs the instructions that start before cycle `bound`, and returns why it stopped.
     CycleRunOutcome run_until(netsim::Cycle bound);
     // When the next instruction starts.
-    netsim::Cycle cycle() const { return cycle_; }
+    netsim::Cycle cycle() const { return clock.cycle; }
     // The start cycle of instruction `op` of the block being executed.
     netsim::Cycle cycle_at(const DecodedInstruction& op) const;
     // Brings cycle() to the start of `op` for a slow path that reads the time (CSRs, devices,
     // semihosting); the block's end sets the real value again.
     void sync_cycle(const DecodedInstruction& op) {
         if (timing_ != nullptr) {
-            cycle_ = cycle_at(op);
+            clock.cycle = cycle_at(op);
         }
     }
     // A remote instruction (the last of its block) waits for the network; resume() continues at
     // `at`, counting the wait under `cause`.
     void suspend(StallCause cause) {
-        suspended_ = true;
+        clock.suspended = true;
         suspend_cause_ = cause;
     }
-    bool suspended() const { return suspended_; }
+    bool suspended() const { return clock.suspended; }
     // Something the PE must act on came up while the hart runs (a message to itself): run_until
     // returns at the next instruction boundary.
     void return_to_pe() {
@@ -242,9 +250,9 @@ public:
     // The timer interrupt is enabled and mtimecmp set: a loop waiting for something else may
     // still end through it.
     bool timer_interrupt_armed() const;
-    const StallCycles& stall_cycles() const { return stalls_; }
+    const StallCycles& stall_cycles() const { return clock.stalls; }
     // Makes the dispatch loop leave fast mode at the next block boundary.
-    void request_event_check() { next_event_.store(0, std::memory_order_relaxed); }
+    void request_event_check() { next_event.store(0, std::memory_order_relaxed); }
     // Called by an instruction flagged kReportsProgress when it changed something another PE
     // or the host sees: the loop it is part of is no wait (hart_waiting.cpp).
     void note_progress() { progress_noted_ = true; }
@@ -256,19 +264,19 @@ public:
     void ram_written_remotely(std::uint64_t address, unsigned size) {
         const std::uint64_t offset = address - kRamBase;
         const auto flags = [this](std::uint64_t at) {
-            return std::atomic_ref<std::uint8_t>(page_flags_[at >> kPageShift])
+            return std::atomic_ref<std::uint8_t>(page_flags[at >> kPageShift])
                 .load(std::memory_order_relaxed);
         };
         if (((flags(offset) | flags(offset + size - 1)) & kPageHoldsDecodedCode) != 0) {
             code_written_remotely_.store(true, std::memory_order_release);
-            next_event_.store(0, std::memory_order_release);
+            next_event.store(0, std::memory_order_release);
         }
     }
     // Someone other than this hart wrote RAM at [address, address + size) on the hart's own
     // thread: decoded code or a host-watched word there must see it.
     void ram_written_externally(std::uint64_t address, unsigned size) {
         const std::uint64_t offset = address - kRamBase;
-        if ((page_flags_[offset >> kPageShift] | page_flags_[(offset + size - 1) >> kPageShift]) !=
+        if ((page_flags[offset >> kPageShift] | page_flags[(offset + size - 1) >> kPageShift]) !=
             0) {
             after_special_ram_write(offset, size);
         }
@@ -278,10 +286,12 @@ public:
     std::uint64_t pc() const { return pc_; }
     void set_pc(std::uint64_t pc) { pc_ = pc; }
     PrivilegeMode privilege() const { return privilege_; }
-    std::uint64_t instructions_retired() const { return instret_; }
+    std::uint64_t instructions_retired() const { return instret; }
     // The clock behind mcycle and mtime: retired instructions (and sleep) in the functional
     // mode, simulated cycles in the cycle mode.
-    std::uint64_t cycles() const { return timing_ != nullptr ? cycle_ : instret_ + sleep_cycles_; }
+    std::uint64_t cycles() const {
+        return timing_ != nullptr ? clock.cycle : instret + sleep_cycles_;
+    }
     std::optional<int> exit_status() const { return exit_status_; }
     ProcessingElement& pe() { return pe_; }
 
@@ -346,20 +356,61 @@ public:
         return engine_ != nullptr ? engine_->statistics() : TranslationStatistics{};
     }
 
+    // ---- for execution engines --------------------------------------------------------------
+    // What an engine that runs blocks in place of the interpreter's loops (ExecutionEngine: the
+    // JIT) needs from the hart: the hot state, which its code addresses, and the operations at
+    // block boundaries that leave the hart as the interpreter's loops do. Public methods rather
+    // than a narrow class that the hart befriends and hands out: they are the hart's own block
+    // protocol, which its loops call too, so a wrapper would only forward them (and need the
+    // friendship this section replaces). Only the hart's own thread calls them, from inside
+    // ExecutionEngine::run_blocks or run_timed_blocks, at a block boundary; nothing else should.
+    HartHotState& hot_state() { return *this; }
+    const HartHotState& hot_state() const { return *this; }
+
+    enum class BlockOutcome : std::uint8_t { Completed, EndedEarly, Trapped, DebuggerStop };
+    // Runs the first `length` instructions of the block (all of them by default) on the
+    // interpreter, with everything that follows a trap, an early end or a debugger stop done;
+    // in the cycle mode also starts the block's time (start_timed_block) and accounts it.
+    template <bool kCycleMode>
+    BlockOutcome execute_block(DecodedBlock* block, std::uint64_t length = ~0ULL);
+    // After an instruction of the block at `index` trapped (counted: the instructions instret
+    // was advanced by for the block): undoes the count of it and of those after it, and takes
+    // the trap.
+    void trapped_in_block(const DecodedBlock& block, std::uint64_t index, std::uint64_t counted,
+                          const Trap& trap);
+    // After the instruction at `index` retired and asked to end the block.
+    void ended_early_in_block(const DecodedBlock& block, std::uint64_t index,
+                              std::uint64_t counted);
+    // Before the instruction at `index`, which stopped for the debugger without effect.
+    void stopped_for_debugger_in_block(const DecodedBlock& block, std::uint64_t index,
+                                       std::uint64_t counted);
+    // The block that runs after `block` when it continues at `pc` (its two remembered
+    // successors, else the block cache's).
+    DecodedBlock* successor(DecodedBlock* block, std::uint64_t pc);
+    // Functional mode (hart_waiting.cpp): a loop of polling blocks whose state comes back
+    // unchanged waits for memory another PE writes: give the host CPU away, and tell the PE
+    // group (deadlock detection). Runs when polling_blocks passes the watch point or falls
+    // back to 0 after one, at a block boundary with pc() set and the hot state's
+    // polling_blocks up to date; true when it ran instructions (the caller goes back to the
+    // dispatch loop). May change polling_blocks, watch_base and watch_span.
+    bool watch_for_waiting();
+    // Cycle mode: before a block runs, where its time starts, for cycle_at (an engine that runs
+    // copies of the block's instructions then sets clock.timed_instructions and its stride);
+    // after it ran `length` of its instructions (`taken`: it completed through a taken branch
+    // or jump), its cycles and stalls onto the clock.
+    void start_timed_block(const DecodedBlock& block);
+    void account_block(const DecodedBlock& block, std::uint64_t length, bool taken);
+
 private:
+    // Decoding checks fetches and execute triggers (may_fetch, execute_trigger_at).
     friend class BlockCache;
-    friend class BlockTranslator;
-    friend class JitEngine;
 
     static constexpr std::uint64_t kMstatusMie = 1ULL << 3;
     static constexpr std::uint64_t kMstatusMpie = 1ULL << 7;
     static constexpr unsigned kMstatusMppShift = 11;
     static constexpr std::uint64_t kMstatusMpp = 3ULL << kMstatusMppShift;
-    static constexpr std::uint64_t kMstatusFsMask = 3ULL << 13;
-    static constexpr std::uint64_t kMstatusFsDirty = 3ULL << 13;
     static constexpr std::uint64_t kMstatusMprv = 1ULL << 17;
     static constexpr std::uint64_t kMstatusTw = 1ULL << 21;
-    static constexpr std::uint64_t kMstatusUxl = 2ULL << 32;
     static constexpr std::uint64_t kMstatusSd = 1ULL << 63;
     static constexpr std::uint64_t kFastPathAccessBytes = 8;
 
@@ -399,32 +450,13 @@ private:
     // block boundary; plain stores end their block at once to make them precise.
     void after_special_ram_write(std::uint64_t offset, unsigned size);
 
-    enum class BlockOutcome : std::uint8_t { Completed, EndedEarly, Trapped, DebuggerStop };
-    // Runs the first `length` instructions of the block (all of them by default); in the cycle
-    // mode also advances the clock and the stall counters.
-    template <bool kCycleMode>
-    BlockOutcome execute_block(DecodedBlock* block, std::uint64_t length = ~0ULL);
-    // After an instruction of the block at `index` trapped (counted: the instructions instret_
-    // was advanced by for the block): undoes the count of it and of those after it, and takes
-    // the trap.
-    void trapped_in_block(const DecodedBlock& block, std::uint64_t index, std::uint64_t counted,
-                          const Trap& trap);
-    // After the instruction at `index` retired and asked to end the block.
-    void ended_early_in_block(const DecodedBlock& block, std::uint64_t index,
-                              std::uint64_t counted);
-    // Before the instruction at `index`, which stopped for the debugger without effect.
-    void stopped_for_debugger_in_block(const DecodedBlock& block, std::uint64_t index,
-                                       std::uint64_t counted);
     void run_fast(DecodedBlock* block);
     void flush_decoded_code();
     void run_single(DecodedBlock* block);
     // Cycle mode.
     CycleRunOutcome run_blocks_until(DecodedBlock* block, netsim::Cycle bound);
-    // Before a block runs in the cycle mode: where its time starts, for cycle_at.
-    void start_timed_block(const DecodedBlock& block);
-    void account_block(const DecodedBlock& block, std::uint64_t length, bool taken);
     void add_stall(StallCause cause, std::uint64_t cycles) {
-        stalls_[static_cast<std::size_t>(cause)] += cycles;
+        clock.stalls[static_cast<std::size_t>(cause)] += cycles;
     }
     // After every block of the cycle loop: true when the hart goes round a loop that polls
     // (polling_period_ then holds one turn of it).
@@ -447,20 +479,13 @@ private:
         store_loop_.blocks = 0;
     }
     void reset_polling_detection() {
-        polling_detector_.reset();
-        poll_streak_ = 0;
+        polling_detector.reset();
+        clock.poll_streak = 0;
     }
     LoopState loop_state(std::uint64_t mode_state) const {
-        return {next_pc, fflags_, mode_state, x.data(), f.data(), e.data()};
+        return {next_pc, fflags, mode_state, x.data(), f.data(), e.data()};
     }
     std::uint64_t cycles_after_csr_instruction() const;
-    DecodedBlock* successor(DecodedBlock* block, std::uint64_t pc);
-    // Functional mode (hart_waiting.cpp): a loop of polling blocks whose state comes back
-    // unchanged waits for memory another PE writes: give the host CPU away, and tell the PE
-    // group (deadlock detection). Runs when polling_blocks_ passes the watch point or falls
-    // back to 0 after one, at a block boundary with pc_ set; true when it ran instructions (the
-    // caller goes back to the dispatch loop).
-    bool watch_for_waiting();
     enum class LoopTurn : std::uint8_t {
         Unchanged,   // stored nothing, reported no progress
         Restored,    // stored, but memory is back as it was; reported no progress
@@ -475,7 +500,7 @@ private:
         unsigned register_turns = 0;
     };
     // Gives the state to `detector` at a look; once it repeated, the check of the loop's next
-    // turn. `reference_instret`: instret_ when the detector took its reference.
+    // turn. `reference_instret`: instret when the detector took its reference.
     std::optional<LoopTurnCheck> look_for_loop(PollingDetector& detector,
                                                std::uint64_t& reference_instret,
                                                std::uint64_t mode_state);
@@ -494,7 +519,7 @@ private:
         std::uint64_t mstatus;
         std::uint8_t fflags;
     };
-    ImplicitCsrs implicit_csrs() const { return {read_mstatus(), fflags_}; }
+    ImplicitCsrs implicit_csrs() const { return {read_mstatus(), fflags}; }
     void log_retired(const DecodedBlock& block, std::size_t index, const ImplicitCsrs& before);
 
     void take_trap(const Trap& trap, std::uint64_t pc);
@@ -519,19 +544,8 @@ private:
     std::uint64_t misa() const;
     std::uint64_t counter_value(std::uint32_t number) const;
 
-    // Hot members first.
-    std::byte* ram_host_;
-    // RAM offsets below it take the fast path for accesses of up to kFastPathAccessBytes: RAM
-    // size less 7, or 0 while PMP or a debug trigger restricts data accesses in the current
-    // mode (hart_protection.cpp).
-    std::uint64_t fast_path_limit_;
-    std::uint8_t* page_flags_;
-    std::uint64_t instret_ = 0;
-    std::atomic<std::uint64_t> next_event_{0};
-    // Functional mode: blocks in a row that a polling loop may consist of (polling_mask), and
-    // when to look at the state next: once polling_blocks_ - watch_base_ reaches watch_span_,
-    // which a fall back to 0 also does while watch_base_ is not 0 (the subtraction wraps).
-    static constexpr std::uint64_t kWatchInterval = 256;
+    // The hot members come first: HartHotState, the base.
+
     // The longest loop period the functional mode looks for, in looks (PollingDetector).
     static constexpr std::uint64_t kLongestWaitPeriod = 64;
     // Looks without a turn that changed nothing, after which a waiting hart no longer counts as
@@ -543,36 +557,17 @@ private:
     static constexpr std::uint64_t kStalePeriods = 4;
     static constexpr std::uint64_t kStaleSlack = 4;
     static constexpr std::uint64_t kStaleLooks = kStalePeriods * kLongestWaitPeriod + kStaleSlack;
-    std::uint64_t polling_blocks_ = 0;
-    std::uint64_t watch_base_ = 0;
-    std::uint64_t watch_span_ = kWatchInterval;
-    // Cycle mode: the clock, and what the running block needs to place its instructions in time.
+    // Cycle mode: the machine's latencies (its clock is HartHotState::clock).
     const MachineDescription* timing_;
-    netsim::Cycle cycle_ = 0;
-    netsim::Cycle block_start_cycle_ = 0;
-    std::uint64_t block_load_use_ = 0;
-    const DecodedBlock* running_block_ = nullptr;
-    // Where cycle_at finds an instruction of running_block_ by its address: the block's own
-    // instructions, or the JIT's copies of them, `stride` entries apart.
-    const DecodedInstruction* timed_instructions_ = nullptr;
-    std::size_t timed_instruction_stride_ = 1;
-    std::uint64_t pending_load_mask_ = 0; // what the last retired instruction loaded, if a load
-    StallCycles stalls_{};
-    bool suspended_ = false;
     bool return_to_pe_ = false;
     StallCause suspend_cause_ = StallCause::RemoteLoad;
-    bool device_observed_ = false; // a device read: the time is visible, so no polling loop
-    // Polling detection, in both modes; the clocks when the detector took its reference.
-    PollingDetector polling_detector_;
+    // Polling detection (HartHotState::polling_detector): the clocks when the detector took its
+    // reference.
     struct PollStart {
         netsim::Cycle cycle = 0;
         std::uint64_t instret = 0;
         StallCycles stalls{};
     } poll_start_;
-    // Ordinary code stores or calls out every few blocks; only a longer run of blocks without
-    // side effects is worth the snapshots.
-    static constexpr unsigned kStreakBeforeLooking = 16;
-    unsigned poll_streak_ = 0; // cycle mode: side-effect-free blocks in a row
     // Cycle mode: loops that store (watch_loop_that_stores).
     struct StoreLoopWatch {
         PollingDetector detector{kLongestWaitPeriod};
@@ -602,7 +597,6 @@ private:
     bool flush_pending_ = false;
     std::atomic<bool> code_written_remotely_{false};
     bool waiting_for_interrupt_ = false;
-    std::uint64_t jump_alignment_mask_ = 1;
     // Functional mode: polling without progress (hart_waiting.cpp).
     bool waiting_ = false;
     std::chrono::steady_clock::time_point waiting_since_;
@@ -641,9 +635,7 @@ private:
 
     // CSRs.
     std::uint64_t misa_ = 0;
-    std::uint64_t mstatus_ = kMstatusUxl;
-    std::uint32_t frm_ = 0;
-    std::uint8_t fflags_ = 0;
+    // mstatus, frm and fflags are in HartHotState.
     std::uint64_t mtvec_ = 0;
     std::uint64_t mepc_ = 0;
     std::uint64_t mcause_ = 0;
@@ -671,11 +663,11 @@ T Hart::atomic_read_modify_write(std::uint64_t address, const DecodedInstruction
                                  Operation operation) {
     check_atomic_address(address, sizeof(T), false, op);
     const std::uint64_t offset = address - kRamBase;
-    std::atomic_ref<T> cell(*reinterpret_cast<T*>(ram_host_ + offset));
+    std::atomic_ref<T> cell(*reinterpret_cast<T*>(ram_host + offset));
     T old = cell.load(std::memory_order_relaxed);
     while (!cell.compare_exchange_weak(old, operation(old), std::memory_order_seq_cst)) {
     }
-    if (page_flags_[offset >> kPageShift] != 0) [[unlikely]] {
+    if (page_flags[offset >> kPageShift] != 0) [[unlikely]] {
         after_special_ram_write(offset, sizeof(T));
     }
     return old;
@@ -684,7 +676,7 @@ T Hart::atomic_read_modify_write(std::uint64_t address, const DecodedInstruction
 template <typename T> T Hart::load_reserved(std::uint64_t address, const DecodedInstruction& op) {
     check_atomic_address(address, sizeof(T), true, op);
     const std::uint64_t offset = address - kRamBase;
-    const T value = std::atomic_ref<T>(*reinterpret_cast<T*>(ram_host_ + offset))
+    const T value = std::atomic_ref<T>(*reinterpret_cast<T*>(ram_host + offset))
                         .load(std::memory_order_seq_cst);
     reservation_valid_ = true;
     reservation_address_ = address;
@@ -702,9 +694,9 @@ bool Hart::store_conditional(std::uint64_t address, T value, const DecodedInstru
     }
     const std::uint64_t offset = address - kRamBase;
     T expected = static_cast<T>(reservation_value_);
-    const bool stored = std::atomic_ref<T>(*reinterpret_cast<T*>(ram_host_ + offset))
+    const bool stored = std::atomic_ref<T>(*reinterpret_cast<T*>(ram_host + offset))
                             .compare_exchange_strong(expected, value, std::memory_order_seq_cst);
-    if (stored && page_flags_[offset >> kPageShift] != 0) [[unlikely]] {
+    if (stored && page_flags[offset >> kPageShift] != 0) [[unlikely]] {
         after_special_ram_write(offset, sizeof(T));
     }
     return stored;

@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <type_traits>
 
 namespace xbemu {
 
@@ -84,9 +85,17 @@ public:
     // period, or a multiple of it.
     std::uint64_t period() const { return period_; }
 
+    // Where moved_on's words are, as offsets from the detector's address: translated code in
+    // the cycle mode (the JIT) does observe's common case itself.
+    struct MovedOnLayout {
+        std::size_t valid;        // bool
+        std::size_t reference_pc; // std::uint64_t
+        std::size_t steps;        // std::uint64_t
+        std::size_t power;        // std::uint64_t
+    };
+    static MovedOnLayout moved_on_layout();
+
 private:
-    // Translated code in the cycle mode does observe's common case (moved_on) itself.
-    friend class BlockTranslator;
     struct Reference {
         std::uint64_t pc = 0;
         std::uint64_t fflags = 0;
@@ -104,5 +113,12 @@ private:
     std::uint64_t period_ = 0;
     std::uint64_t longest_period_;
 };
+
+inline PollingDetector::MovedOnLayout PollingDetector::moved_on_layout() {
+    static_assert(std::is_standard_layout_v<PollingDetector>);
+    return {offsetof(PollingDetector, valid_),
+            offsetof(PollingDetector, reference_) + offsetof(Reference, pc),
+            offsetof(PollingDetector, steps_), offsetof(PollingDetector, power_)};
+}
 
 } // namespace xbemu

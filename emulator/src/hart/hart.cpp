@@ -60,14 +60,16 @@ void append_csr_write(std::string& line, std::uint32_t number, std::uint64_t val
 } // namespace
 
 Hart::Hart(ProcessingElement& pe, unsigned hart_id, const MachineDescription* timing)
-    : ram_host_(pe.ram().host()), fast_path_limit_(0), page_flags_(pe.ram().page_flags()),
-      timing_(timing), polling_detector_(timing != nullptr ? 0 : kLongestWaitPeriod), pe_(pe),
+    : timing_(timing), pe_(pe),
       block_cache_(std::make_unique<BlockCache>(pe.decode_table(), pe.ram(),
                                                 pe.config().max_block_length,
                                                 timing != nullptr ? &timing->core : nullptr)),
       step_cache_(std::make_unique<BlockCache>(pe.decode_table(), pe.ram(), 1,
                                                timing != nullptr ? &timing->core : nullptr)),
       id_(hart_id) {
+    ram_host = pe.ram().host();
+    page_flags = pe.ram().page_flags();
+    polling_detector = PollingDetector(timing != nullptr ? 0 : kLongestWaitPeriod);
     constexpr unsigned kMisaUserMode = 20;
     constexpr unsigned kMisaNonStandard = 23;
     misa_ = (2ULL << 62) | (1ULL << kMisaUserMode);
@@ -80,7 +82,7 @@ Hart::Hart(ProcessingElement& pe, unsigned hart_id, const MachineDescription* ti
         }
     }
     // Without C, jump targets must be 4-byte aligned.
-    jump_alignment_mask_ = has_extension(pe.decode_table(), "zca") ? 1 : 3;
+    jump_alignment_mask = has_extension(pe.decode_table(), "zca") ? 1 : 3;
     x[10] = hart_id;
     classify_memory_protection();
     engine_ = make_execution_engine(pe.config().engine, *this);
@@ -98,12 +100,12 @@ std::uint64_t Hart::load_slow(std::uint64_t address, unsigned size, const Decode
     check_data_access(address, size, MemoryAccess::Read, op);
     if (pe_.ram().contains(address, size)) {
         std::uint64_t value = 0;
-        std::memcpy(&value, ram_host_ + (address - kRamBase), size);
+        std::memcpy(&value, ram_host + (address - kRamBase), size);
         return value;
     }
     if (MmioDevice* device = pe_.device_at(address, size)) {
         sync_cycle(op);
-        device_observed_ = true;
+        clock.device_observed = true;
         if (const auto value = device->read(address - device->base(), size)) {
             return *value;
         }
@@ -113,7 +115,7 @@ std::uint64_t Hart::load_slow(std::uint64_t address, unsigned size, const Decode
 
 void Hart::after_special_ram_write(std::uint64_t offset, unsigned size) {
     const std::uint8_t flags =
-        page_flags_[offset >> kPageShift] | page_flags_[(offset + size - 1) >> kPageShift];
+        page_flags[offset >> kPageShift] | page_flags[(offset + size - 1) >> kPageShift];
     if ((flags & kPageWatchedByHost) != 0 && pe_.htif() != nullptr) {
         try {
             if (const auto status = pe_.htif()->on_store(pe_.ram(), kRamBase + offset, size)) {
@@ -139,7 +141,7 @@ void Hart::store_slow(std::uint64_t address, unsigned size, std::uint64_t value,
     check_data_access(address, size, MemoryAccess::Write, op);
     const std::uint64_t offset = address - kRamBase;
     if (pe_.ram().contains(address, size)) {
-        std::memcpy(ram_host_ + offset, &value, size);
+        std::memcpy(ram_host + offset, &value, size);
         after_special_ram_write(offset, size);
         throw EndOfBlockRequest{&op};
     }
@@ -185,7 +187,7 @@ void Hart::execute_ebreak(const DecodedInstruction& op) {
             return std::nullopt;
         }
         std::uint32_t word = 0;
-        std::memcpy(&word, ram_host_ + (address - kRamBase), 4);
+        std::memcpy(&word, ram_host + (address - kRamBase), 4);
         return word;
     };
     const bool semihosting = word_at(op.pc) == kEbreak && word_at(op.pc - 4) == kSemihostingEntry &&
@@ -207,17 +209,17 @@ void Hart::execute_mret(const DecodedInstruction& op) {
     if (privilege_ != PrivilegeMode::Machine) {
         raise_illegal_instruction(op);
     }
-    const auto previous = static_cast<PrivilegeMode>((mstatus_ & kMstatusMpp) >> kMstatusMppShift);
-    mstatus_ = (mstatus_ & ~kMstatusMie) | ((mstatus_ & kMstatusMpie) != 0 ? kMstatusMie : 0);
-    mstatus_ |= kMstatusMpie;
-    mstatus_ &= ~kMstatusMpp; // MPP becomes U, the least-privileged mode
+    const auto previous = static_cast<PrivilegeMode>((mstatus & kMstatusMpp) >> kMstatusMppShift);
+    mstatus = (mstatus & ~kMstatusMie) | ((mstatus & kMstatusMpie) != 0 ? kMstatusMie : 0);
+    mstatus |= kMstatusMpie;
+    mstatus &= ~kMstatusMpp; // MPP becomes U, the least-privileged mode
     if (previous != PrivilegeMode::Machine) {
-        mstatus_ &= ~kMstatusMprv;
+        mstatus &= ~kMstatusMprv;
     }
     privilege_ = previous;
     trap_storm_.handler_returned();
     protection_on_mode_change(false);
-    next_pc = mepc_ & ~jump_alignment_mask_;
+    next_pc = mepc_ & ~jump_alignment_mask;
     clear_reservation();
     request_event_check();
 }
@@ -258,7 +260,7 @@ bool Hart::take_pending_interrupt() {
         return false;
     }
     waiting_for_interrupt_ = false;
-    if (privilege_ == PrivilegeMode::Machine && (mstatus_ & kMstatusMie) == 0) {
+    if (privilege_ == PrivilegeMode::Machine && (mstatus & kMstatusMie) == 0) {
         return false;
     }
     for (const std::uint64_t interrupt :
@@ -289,16 +291,16 @@ void Hart::enter_trap_handler(std::uint64_t epc, std::uint64_t cause, std::uint6
     mepc_ = epc;
     mcause_ = cause;
     mtval_ = value;
-    const std::uint64_t mie_bit = (mstatus_ & kMstatusMie) != 0 ? kMstatusMpie : 0;
-    mstatus_ = (mstatus_ & ~(kMstatusMie | kMstatusMpie | kMstatusMpp)) | mie_bit |
-               (static_cast<std::uint64_t>(privilege_) << kMstatusMppShift);
+    const std::uint64_t mie_bit = (mstatus & kMstatusMie) != 0 ? kMstatusMpie : 0;
+    mstatus = (mstatus & ~(kMstatusMie | kMstatusMpie | kMstatusMpp)) | mie_bit |
+              (static_cast<std::uint64_t>(privilege_) << kMstatusMppShift);
     privilege_ = PrivilegeMode::Machine;
     clear_reservation();
     pc_ = target;
     if (timing_ != nullptr) {
-        cycle_ += timing_->core.trap;
+        clock.cycle += timing_->core.trap;
         add_stall(StallCause::Trap, timing_->core.trap);
-        pending_load_mask_ = 0;
+        clock.pending_load_mask = 0;
     }
     protection_on_mode_change(true);
 }
@@ -365,7 +367,7 @@ void Hart::update_next_event() {
     std::uint64_t event = instret_limit_;
     // The cycle mode bounds its runs by the timer deadline in cycles instead.
     if (timing_ != nullptr) {
-        next_event_.store(event, std::memory_order_relaxed);
+        next_event.store(event, std::memory_order_relaxed);
         return;
     }
     if (mtimecmp_ != std::numeric_limits<std::uint64_t>::max()) {
@@ -376,13 +378,13 @@ void Hart::update_next_event() {
                 ticks > std::numeric_limits<std::uint64_t>::max() / kCyclesPerTimerTick
                     ? std::numeric_limits<std::uint64_t>::max()
                     : ticks * kCyclesPerTimerTick - cycles() % kCyclesPerTimerTick;
-            const std::uint64_t at = instret_ + cycles_needed;
-            if (at >= instret_) {
+            const std::uint64_t at = instret + cycles_needed;
+            if (at >= instret) {
                 event = std::min(event, at);
             }
         }
     }
-    next_event_.store(event, std::memory_order_relaxed);
+    next_event.store(event, std::memory_order_relaxed);
 }
 
 DecodedBlock* Hart::successor(DecodedBlock* block, std::uint64_t pc) {
@@ -414,7 +416,7 @@ Hart::BlockOutcome Hart::execute_block(DecodedBlock* block, std::uint64_t length
         }
         start_timed_block(*block);
     }
-    instret_ += count;
+    instret += count;
     next_pc = block->end_pc;
     DecodedInstruction* first = block->instructions.data();
     const auto put_back = [&] {
@@ -431,7 +433,7 @@ Hart::BlockOutcome Hart::execute_block(DecodedBlock* block, std::uint64_t length
         const auto index = static_cast<std::uint64_t>(trap.instruction - first);
         if constexpr (kCycleMode) {
             account_block(*block, index, false);
-            pending_load_mask_ = 0;
+            clock.pending_load_mask = 0;
         }
         trapped_in_block(*block, index, count, trap);
         return BlockOutcome::Trapped;
@@ -466,7 +468,7 @@ Hart::BlockOutcome Hart::execute_block(DecodedBlock* block, std::uint64_t length
 
 void Hart::trapped_in_block(const DecodedBlock& block, std::uint64_t index, std::uint64_t counted,
                             const Trap& trap) {
-    instret_ -= counted - index;
+    instret -= counted - index;
     take_trap(trap.cause == cause::kIllegalInstruction
                   ? Trap{trap.cause, block.encodings[index], trap.instruction}
                   : trap,
@@ -475,13 +477,13 @@ void Hart::trapped_in_block(const DecodedBlock& block, std::uint64_t index, std:
 
 void Hart::ended_early_in_block(const DecodedBlock& block, std::uint64_t index,
                                 std::uint64_t counted) {
-    instret_ -= counted - index - 1;
+    instret -= counted - index - 1;
     pc_ = index + 1 < block.count ? block.instructions[index + 1].pc : next_pc;
 }
 
 void Hart::stopped_for_debugger_in_block(const DecodedBlock& block, std::uint64_t index,
                                          std::uint64_t counted) {
-    instret_ -= counted - index;
+    instret -= counted - index;
     pc_ = block.instructions[index].pc;
 }
 
@@ -490,28 +492,28 @@ template Hart::BlockOutcome Hart::execute_block<true>(DecodedBlock*, std::uint64
 
 void Hart::run_fast(DecodedBlock* block) {
     // In a register while blocks run; the member holds it in between.
-    std::uint64_t polling_blocks = polling_blocks_;
+    std::uint64_t polling_count = polling_blocks;
     for (;;) {
-        if (instret_ + block->count > next_event_.load(std::memory_order_relaxed)) [[unlikely]] {
+        if (instret + block->count > next_event.load(std::memory_order_relaxed)) [[unlikely]] {
             pc_ = block->start_pc;
             break;
         }
         if (execute_block<false>(block) != BlockOutcome::Completed) [[unlikely]] {
             break;
         }
-        polling_blocks = (polling_blocks + 1) & block->polling_mask;
-        if (polling_blocks - watch_base_ >= watch_span_) [[unlikely]] {
+        polling_count = (polling_count + 1) & block->polling_mask;
+        if (polling_count - watch_base >= watch_span) [[unlikely]] {
             pc_ = next_pc;
-            polling_blocks_ = polling_blocks;
+            polling_blocks = polling_count;
             const bool stepped = watch_for_waiting();
-            polling_blocks = polling_blocks_;
+            polling_count = polling_blocks;
             if (stepped) {
                 return;
             }
         }
         block = successor(block, next_pc);
     }
-    polling_blocks_ = polling_blocks;
+    polling_blocks = polling_count;
 }
 
 void Hart::run_single(DecodedBlock* block) {
@@ -618,7 +620,7 @@ StopReason Hart::run(std::uint64_t instret_limit) {
             wait_for_interrupt();
             continue;
         }
-        if (instret_ >= instret_limit_) {
+        if (instret >= instret_limit_) {
             return StopReason::InstructionLimit;
         }
         update_next_event();
@@ -629,7 +631,7 @@ StopReason Hart::run(std::uint64_t instret_limit) {
         }
         if (commit_log_ == nullptr) {
             DecodedBlock* block = block_cache_->lookup(*this, pc_);
-            if (instret_ + block->count <= next_event_.load(std::memory_order_relaxed)) {
+            if (instret + block->count <= next_event.load(std::memory_order_relaxed)) {
                 if (engine_ != nullptr) {
                     engine_->run_blocks(block);
                 } else {
@@ -692,7 +694,7 @@ std::string Hart::register_dump(std::uint64_t pc) const {
     }
     text += fmt::format("  mstatus 0x{:016x}  mcause 0x{:x}  mepc 0x{:016x}  mtval 0x{:x}\n",
                         read_mstatus(), mcause_, mepc_, mtval_);
-    text += fmt::format("  instructions retired {}", instret_);
+    text += fmt::format("  instructions retired {}", instret);
     return text;
 }
 
@@ -700,9 +702,9 @@ void Hart::fatal(const std::string& summary, std::uint64_t pc) const {
     std::string text = summary;
     if (pe_.ram().contains(pc, 2)) {
         std::uint32_t encoding = 0;
-        std::memcpy(&encoding, ram_host_ + (pc - kRamBase), 2);
+        std::memcpy(&encoding, ram_host + (pc - kRamBase), 2);
         if ((encoding & 3U) == 3U && pe_.ram().contains(pc, 4)) {
-            std::memcpy(&encoding, ram_host_ + (pc - kRamBase), 4);
+            std::memcpy(&encoding, ram_host + (pc - kRamBase), 4);
         }
         text += fmt::format("\n  instruction at pc: 0x{:08x}  {}", encoding,
                             disassemble(pe_.decode_table(), encoding, pc, pe_.privileged_spec()));

@@ -26,23 +26,23 @@ std::uint64_t Hart::misa() const {
 }
 
 std::uint64_t Hart::read_mstatus() const {
-    return (mstatus_ & kMstatusFsMask) == kMstatusFsDirty ? mstatus_ | kMstatusSd : mstatus_;
+    return (mstatus & kMstatusFsMask) == kMstatusFsDirty ? mstatus | kMstatusSd : mstatus;
 }
 
 void Hart::write_mstatus(std::uint64_t value) {
     constexpr std::uint64_t kWritable =
         kMstatusMie | kMstatusMpie | kMstatusMpp | kMstatusFsMask | kMstatusMprv | kMstatusTw;
-    std::uint64_t updated = (mstatus_ & ~kWritable) | (value & kWritable);
+    std::uint64_t updated = (mstatus & ~kWritable) | (value & kWritable);
     // MPP is WARL: only M (3) and U (0) exist; S and the reserved value become U, as on Spike.
     if (((updated & kMstatusMpp) >> kMstatusMppShift) != 3) {
         updated &= ~kMstatusMpp;
     }
     // Decoding depends on whether the FPU is on (FP instructions decode as illegal when off).
-    if (((updated ^ mstatus_) & kMstatusFsMask) != 0 &&
-        ((updated & kMstatusFsMask) == 0 || (mstatus_ & kMstatusFsMask) == 0)) {
+    if (((updated ^ mstatus) & kMstatusFsMask) != 0 &&
+        ((updated & kMstatusFsMask) == 0 || (mstatus & kMstatusFsMask) == 0)) {
         flush_pending_ = true;
     }
-    mstatus_ = updated;
+    mstatus = updated;
     select_fast_path();
     request_event_check();
 }
@@ -50,7 +50,7 @@ void Hart::write_mstatus(std::uint64_t value) {
 std::uint64_t Hart::counter_value(std::uint32_t number) const {
     // The CSR instruction itself is already counted by the dispatch loop; in the cycle mode the
     // clock stands at its start (csr_access syncs it).
-    const std::uint64_t instret_before = instret_ - 1;
+    const std::uint64_t instret_before = instret - 1;
     const std::uint64_t cycles_before = cycle_mode() ? cycles() : cycles() - 1;
     switch (number) {
     case csr::kMcycle:
@@ -88,11 +88,11 @@ void Hart::check_csr_exists(std::uint32_t number, bool write, const DecodedInstr
 std::uint64_t Hart::csr_read(std::uint32_t number, const DecodedInstruction& op) {
     switch (number) {
     case csr::kFflags:
-        return fflags_;
+        return fflags;
     case csr::kFrm:
-        return frm_;
+        return frm;
     case csr::kFcsr:
-        return (static_cast<std::uint64_t>(frm_) << 5) | fflags_;
+        return (static_cast<std::uint64_t>(frm) << 5) | fflags;
     case csr::kMstatus:
         return read_mstatus();
     case csr::kMisa:
@@ -113,7 +113,7 @@ std::uint64_t Hart::csr_read(std::uint32_t number, const DecodedInstruction& op)
     case csr::kMscratch:
         return mscratch_;
     case csr::kMepc:
-        return mepc_ & ~jump_alignment_mask_;
+        return mepc_ & ~jump_alignment_mask;
     case csr::kMcause:
         return mcause_;
     case csr::kMtval:
@@ -171,16 +171,16 @@ std::uint64_t Hart::csr_read(std::uint32_t number, const DecodedInstruction& op)
 void Hart::csr_write(std::uint32_t number, std::uint64_t value, const DecodedInstruction& op) {
     switch (number) {
     case csr::kFflags:
-        fflags_ = static_cast<std::uint8_t>(value & 0x1f);
+        fflags = static_cast<std::uint8_t>(value & 0x1f);
         mark_fpu_dirty();
         return;
     case csr::kFrm:
-        frm_ = static_cast<std::uint32_t>(value & 7);
+        frm = static_cast<std::uint32_t>(value & 7);
         mark_fpu_dirty();
         return;
     case csr::kFcsr:
-        fflags_ = static_cast<std::uint8_t>(value & 0x1f);
-        frm_ = static_cast<std::uint32_t>((value >> 5) & 7);
+        fflags = static_cast<std::uint8_t>(value & 0x1f);
+        frm = static_cast<std::uint32_t>((value >> 5) & 7);
         mark_fpu_dirty();
         return;
     case csr::kMstatus:
@@ -212,7 +212,7 @@ void Hart::csr_write(std::uint32_t number, std::uint64_t value, const DecodedIns
             if ((updated & kCountInhibitInstret) != 0) {
                 frozen_instret_ = counter_value(csr::kMinstret);
             } else {
-                instret_offset_ = frozen_instret_ - instret_;
+                instret_offset_ = frozen_instret_ - instret;
             }
         }
         mcountinhibit_ = updated;
@@ -242,7 +242,7 @@ void Hart::csr_write(std::uint32_t number, std::uint64_t value, const DecodedIns
         if ((mcountinhibit_ & kCountInhibitInstret) != 0) {
             frozen_instret_ = value;
         } else {
-            instret_offset_ = value - instret_;
+            instret_offset_ = value - instret;
         }
         return;
     case csr::kTselect:

@@ -15,65 +15,66 @@ namespace xbemu {
 
 netsim::Cycle Hart::cycle_at(const DecodedInstruction& op) const {
     const auto index =
-        static_cast<std::size_t>(&op - timed_instructions_) / timed_instruction_stride_;
-    return block_start_cycle_ + (index > 0 ? block_load_use_ : 0) +
-           running_block_->timing.instructions[index].start;
+        static_cast<std::size_t>(&op - clock.timed_instructions) / clock.timed_instruction_stride;
+    return clock.block_start_cycle + (index > 0 ? clock.block_load_use : 0) +
+           clock.running_block->timing.instructions[index].start;
 }
 
 std::uint64_t Hart::cycles_after_csr_instruction() const {
     if (timing_ == nullptr) {
         return cycles();
     }
-    return cycle_ + timing_->core.of(TimingClass::Csr);
+    return clock.cycle + timing_->core.of(TimingClass::Csr);
 }
 
 void Hart::start_timed_block(const DecodedBlock& block) {
-    block_start_cycle_ = cycle_;
-    block_load_use_ =
-        (pending_load_mask_ & block.timing.first_reads) != 0 ? timing_->core.load_use : 0;
-    running_block_ = &block;
-    timed_instructions_ = block.instructions.data();
-    timed_instruction_stride_ = 1;
+    clock.block_start_cycle = clock.cycle;
+    clock.block_load_use =
+        (clock.pending_load_mask & block.timing.first_reads) != 0 ? timing_->core.load_use : 0;
+    clock.running_block = &block;
+    clock.timed_instructions = block.instructions.data();
+    clock.timed_instruction_stride = 1;
 }
 
 void Hart::account_block(const DecodedBlock& block, std::uint64_t length, bool taken) {
     const BlockTiming& timing = block.timing;
     if (length == block.count) {
-        cycle_ = block_start_cycle_ + block_load_use_ + timing.cycles;
+        clock.cycle = clock.block_start_cycle + clock.block_load_use + timing.cycles;
         for (unsigned kind = 0; kind < timing.stall_kinds; ++kind) {
             add_stall(timing.stall_causes[kind], timing.stall_cycles[kind]);
         }
-        add_stall(StallCause::LoadUse, block_load_use_);
+        add_stall(StallCause::LoadUse, clock.block_load_use);
         if (taken) {
-            cycle_ += timing.taken_penalty;
+            clock.cycle += timing.taken_penalty;
             add_stall(StallCause::Branch, timing.taken_penalty);
         }
-        pending_load_mask_ = timing.last_load_destination;
+        clock.pending_load_mask = timing.last_load_destination;
         return;
     }
     if (length == 0) {
-        cycle_ = block_start_cycle_;
+        clock.cycle = clock.block_start_cycle;
         return;
     }
-    cycle_ = block_start_cycle_ + block_load_use_ + timing.instructions[length].start;
-    add_stall(StallCause::LoadUse, block_load_use_);
+    clock.cycle =
+        clock.block_start_cycle + clock.block_load_use + timing.instructions[length].start;
+    add_stall(StallCause::LoadUse, clock.block_load_use);
     for (std::uint64_t index = 0; index < length; ++index) {
         const InstructionTiming& entry = timing.instructions[index];
         add_stall(StallCause::LoadUse, entry.load_use);
         add_stall(entry.class_cause, entry.cost - 1 - entry.load_use);
     }
-    pending_load_mask_ = timing.instructions[length - 1].load_destination;
+    clock.pending_load_mask = timing.instructions[length - 1].load_destination;
 }
 
 void Hart::resume(netsim::Cycle at) {
-    if (at > cycle_) {
-        add_stall(suspend_cause_, at - cycle_);
+    if (at > clock.cycle) {
+        add_stall(suspend_cause_, at - clock.cycle);
         if (CycleTrace* trace = pe_.trace()) {
-            trace->wait(suspend_cause_, cycle_, at);
+            trace->wait(suspend_cause_, clock.cycle, at);
         }
-        cycle_ = at;
+        clock.cycle = at;
     }
-    suspended_ = false;
+    clock.suspended = false;
 }
 
 netsim::Cycle Hart::timer_deadline() const {
@@ -83,10 +84,10 @@ netsim::Cycle Hart::timer_deadline() const {
     }
     const std::uint64_t now = mtime();
     if (now >= mtimecmp_) {
-        return cycle_;
+        return clock.cycle;
     }
     const std::uint64_t ticks = mtimecmp_ - now;
-    const std::uint64_t tick_start = cycle_ / kCyclesPerTimerTick;
+    const std::uint64_t tick_start = clock.cycle / kCyclesPerTimerTick;
     if (ticks > std::numeric_limits<std::uint64_t>::max() / kCyclesPerTimerTick - tick_start) {
         return netsim::kNever;
     }
@@ -95,27 +96,27 @@ netsim::Cycle Hart::timer_deadline() const {
 
 // Inline into the loop: only an observation that must look at the whole state makes a call.
 inline bool Hart::detect_polling(const DecodedBlock& block) {
-    if (!block.side_effect_free || device_observed_) {
+    if (!block.side_effect_free || clock.device_observed) {
         reset_polling_detection();
-        device_observed_ = false;
+        clock.device_observed = false;
         return false;
     }
-    if (poll_streak_ < kStreakBeforeLooking) {
-        ++poll_streak_;
+    if (clock.poll_streak < CycleClock::kStreakBeforeLooking) {
+        ++clock.poll_streak;
         return false;
     }
-    return !polling_detector_.moved_on(next_pc) && observe_for_polling();
+    return !polling_detector.moved_on(next_pc) && observe_for_polling();
 }
 
 bool Hart::observe_for_polling() {
-    switch (polling_detector_.observe(loop_state(pending_load_mask_))) {
+    switch (polling_detector.observe(loop_state(clock.pending_load_mask))) {
     case PollingDetector::Observation::Snapshot:
-        poll_start_ = {cycle_, instret_, stalls_};
+        poll_start_ = {clock.cycle, instret, clock.stalls};
         return false;
     case PollingDetector::Observation::Repeated: {
-        PollingPeriod period{cycle_ - poll_start_.cycle, instret_ - poll_start_.instret, {}};
+        PollingPeriod period{clock.cycle - poll_start_.cycle, instret - poll_start_.instret, {}};
         for (std::size_t cause = 0; cause < kStallCauseCount; ++cause) {
-            period.stalls[cause] = stalls_[cause] - poll_start_.stalls[cause];
+            period.stalls[cause] = clock.stalls[cause] - poll_start_.stalls[cause];
         }
         polling_period_ = period;
         return true;
@@ -131,11 +132,11 @@ bool Hart::watch_loop_that_stores() {
         store_loop_.detector.reset();
     }
     store_loop_.check =
-        look_for_loop(store_loop_.detector, store_loop_.start_instret, pending_load_mask_);
+        look_for_loop(store_loop_.detector, store_loop_.start_instret, clock.pending_load_mask);
     if (!store_loop_.check) {
         return false;
     }
-    store_loop_.check_start = {cycle_, instret_, stalls_};
+    store_loop_.check_start = {clock.cycle, instret, clock.stalls};
     return true;
 }
 
@@ -146,16 +147,16 @@ CycleRunOutcome Hart::check_loop_turn(netsim::Cycle bound) {
         return CycleRunOutcome::ReachedBound;
     }
     cancel_loop_turn_check();
-    if (suspended_) {
+    if (clock.suspended) {
         reset_polling_detection();
         return CycleRunOutcome::Suspended;
     }
     // A loop that stores nothing is detect_polling's, which finds it as it always has.
     if (turn == LoopTurn::Restored) {
         const PollStart& start = store_loop_.check_start;
-        PollingPeriod period{cycle_ - start.cycle, instret_ - start.instret, {}};
+        PollingPeriod period{clock.cycle - start.cycle, instret - start.instret, {}};
         for (std::size_t cause = 0; cause < kStallCauseCount; ++cause) {
-            period.stalls[cause] = stalls_[cause] - start.stalls[cause];
+            period.stalls[cause] = clock.stalls[cause] - start.stalls[cause];
         }
         polling_period_ = period;
         return CycleRunOutcome::Polling;
@@ -169,22 +170,22 @@ void Hart::skip_polling_until(netsim::Cycle cycle) {
     }
     const PollingPeriod period = *polling_period_;
     polling_period_.reset();
-    if (cycle <= cycle_ || period.cycles == 0) {
+    if (cycle <= clock.cycle || period.cycles == 0) {
         return;
     }
-    std::uint64_t periods = (cycle - cycle_) / period.cycles;
+    std::uint64_t periods = (cycle - clock.cycle) / period.cycles;
     // --max-instructions stays exact: the limit is reached by executing, not by skipping.
     if (period.instructions != 0) {
-        periods = std::min(periods, (instret_limit_ - std::min(instret_limit_, instret_)) /
+        periods = std::min(periods, (instret_limit_ - std::min(instret_limit_, instret)) /
                                         period.instructions);
     }
     if (CycleTrace* trace = pe_.trace(); trace != nullptr && periods != 0) {
-        trace->polling(cycle_, cycle_ + periods * period.cycles);
+        trace->polling(clock.cycle, clock.cycle + periods * period.cycles);
     }
-    cycle_ += periods * period.cycles;
-    instret_ += periods * period.instructions;
+    clock.cycle += periods * period.cycles;
+    instret += periods * period.instructions;
     for (std::size_t cause = 0; cause < kStallCauseCount; ++cause) {
-        stalls_[cause] += periods * period.stalls[cause];
+        clock.stalls[cause] += periods * period.stalls[cause];
     }
 }
 
@@ -194,24 +195,24 @@ CycleRunOutcome Hart::run_blocks_until(DecodedBlock* block, netsim::Cycle bound)
         std::uint64_t& member;
         std::uint64_t value;
         ~BlockCount() { member = value; }
-    } polling_blocks{store_loop_.blocks, store_loop_.blocks};
+    } loop_blocks{store_loop_.blocks, store_loop_.blocks};
     for (;;) {
-        if (cycle_ >= bound ||
-            instret_ + block->count > next_event_.load(std::memory_order_relaxed)) [[unlikely]] {
+        if (clock.cycle >= bound ||
+            instret + block->count > next_event.load(std::memory_order_relaxed)) [[unlikely]] {
             pc_ = block->start_pc;
             return CycleRunOutcome::ReachedBound;
         }
         const std::uint64_t load_use =
-            (pending_load_mask_ & block->timing.first_reads) != 0 ? timing_->core.load_use : 0;
+            (clock.pending_load_mask & block->timing.first_reads) != 0 ? timing_->core.load_use : 0;
         // The first instruction starts now (a load-use stall is part of it); a later one
         // after the stalls and costs of the ones before it.
         const netsim::Cycle last_start =
-            block->count > 1 ? cycle_ + load_use + block->timing.last_start : cycle_;
+            block->count > 1 ? clock.cycle + load_use + block->timing.last_start : clock.cycle;
         if (last_start >= bound) [[unlikely]] {
             // The block crosses the bound: run the instructions that start before it.
             std::uint64_t length = 1;
             while (length < block->count &&
-                   cycle_ + load_use + block->timing.instructions[length].start < bound) {
+                   clock.cycle + load_use + block->timing.instructions[length].start < bound) {
                 ++length;
             }
             // Only the time is split here: the loop a polling detection watches goes on.
@@ -221,7 +222,7 @@ CycleRunOutcome Hart::run_blocks_until(DecodedBlock* block, netsim::Cycle bound)
         }
         bool completed = true;
         if (engine_ != nullptr) {
-            const TimedRun run = engine_->run_timed_blocks(block, polling_blocks.value, bound);
+            const TimedRun run = engine_->run_timed_blocks(block, loop_blocks.value, bound);
             block = run.block;
             if (run.outcome == TimedRun::Outcome::Continue) {
                 continue;
@@ -232,23 +233,23 @@ CycleRunOutcome Hart::run_blocks_until(DecodedBlock* block, netsim::Cycle bound)
         }
         if (!completed) [[unlikely]] {
             reset_polling_detection();
-            polling_blocks.value = 0;
+            loop_blocks.value = 0;
             return CycleRunOutcome::ReachedBound;
         }
-        if (suspended_) [[unlikely]] {
+        if (clock.suspended) [[unlikely]] {
             pc_ = next_pc;
             reset_polling_detection();
-            polling_blocks.value = 0;
+            loop_blocks.value = 0;
             return CycleRunOutcome::Suspended;
         }
         if (detect_polling(*block)) [[unlikely]] {
             pc_ = next_pc;
             return CycleRunOutcome::Polling;
         }
-        polling_blocks.value = (polling_blocks.value + 1) & block->polling_mask;
-        if (polling_blocks.value % kWatchInterval == 0 && polling_blocks.value != 0) [[unlikely]] {
+        loop_blocks.value = (loop_blocks.value + 1) & block->polling_mask;
+        if (loop_blocks.value % kWatchInterval == 0 && loop_blocks.value != 0) [[unlikely]] {
             pc_ = next_pc;
-            store_loop_.blocks = polling_blocks.value;
+            store_loop_.blocks = loop_blocks.value;
             if (watch_loop_that_stores()) {
                 return CycleRunOutcome::ReachedBound;
             }
@@ -276,13 +277,13 @@ CycleRunOutcome Hart::run_until(netsim::Cycle bound) {
             if (!debug_held_) {
                 return CycleRunOutcome::DebugStop;
             }
-            if (bound > cycle_) {
-                add_stall(StallCause::Debugger, bound - cycle_);
-                cycle_ = bound;
+            if (bound > clock.cycle) {
+                add_stall(StallCause::Debugger, bound - clock.cycle);
+                clock.cycle = bound;
             }
             return CycleRunOutcome::ReachedBound;
         }
-        if (suspended_) {
+        if (clock.suspended) {
             return CycleRunOutcome::Suspended;
         }
         if (return_to_pe_) {
@@ -303,19 +304,19 @@ CycleRunOutcome Hart::run_until(netsim::Cycle bound) {
             if (deadline >= bound) {
                 return CycleRunOutcome::Sleeping;
             }
-            if (deadline > cycle_) {
-                add_stall(StallCause::Sleep, deadline - cycle_);
+            if (deadline > clock.cycle) {
+                add_stall(StallCause::Sleep, deadline - clock.cycle);
                 if (CycleTrace* trace = pe_.trace()) {
-                    trace->wait(StallCause::Sleep, cycle_, deadline);
+                    trace->wait(StallCause::Sleep, clock.cycle, deadline);
                 }
-                cycle_ = deadline;
+                clock.cycle = deadline;
             }
             continue;
         }
-        if (cycle_ >= bound) {
+        if (clock.cycle >= bound) {
             return CycleRunOutcome::ReachedBound;
         }
-        if (instret_ >= instret_limit_) {
+        if (instret >= instret_limit_) {
             return CycleRunOutcome::InstructionLimit;
         }
         update_next_event();
@@ -323,12 +324,12 @@ CycleRunOutcome Hart::run_until(netsim::Cycle bound) {
             request_event_check();
         }
         const netsim::Cycle deadline = timer_deadline();
-        const netsim::Cycle limit = deadline > cycle_ ? std::min(bound, deadline) : bound;
+        const netsim::Cycle limit = deadline > clock.cycle ? std::min(bound, deadline) : bound;
         // A turn being checked goes on unless an instruction must run alone first.
         if (store_loop_.check) {
-            if (instret_ + 1 <= next_event_.load(std::memory_order_relaxed)) {
+            if (instret + 1 <= next_event.load(std::memory_order_relaxed)) {
                 const CycleRunOutcome outcome = check_loop_turn(limit);
-                if (outcome != CycleRunOutcome::ReachedBound || cycle_ >= bound) {
+                if (outcome != CycleRunOutcome::ReachedBound || clock.cycle >= bound) {
                     return outcome;
                 }
                 continue;
@@ -337,9 +338,9 @@ CycleRunOutcome Hart::run_until(netsim::Cycle bound) {
         }
         if (commit_log_ == nullptr) {
             DecodedBlock* block = block_cache_->lookup(*this, pc_);
-            if (instret_ + block->count <= next_event_.load(std::memory_order_relaxed)) {
+            if (instret + block->count <= next_event.load(std::memory_order_relaxed)) {
                 const CycleRunOutcome outcome = run_blocks_until(block, limit);
-                if (outcome != CycleRunOutcome::ReachedBound || cycle_ >= bound) {
+                if (outcome != CycleRunOutcome::ReachedBound || clock.cycle >= bound) {
                     return outcome;
                 }
                 continue;

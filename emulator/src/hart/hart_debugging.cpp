@@ -32,12 +32,12 @@ bool Hart::debug_stop_due() {
         if (!debug_step_started_) {
             debug_step_started_ = true;
             debug_step_pc_ = pc_;
-            debug_step_instret_ = instret_;
+            debug_step_instret_ = instret;
             return false;
         }
         // Nothing retired and nothing trapped yet (an interrupt taken, a wfi's sleep): go on;
         // unless a breakpoint or watchpoint stopped the instruction.
-        if (!debug_event_ && pc_ == debug_step_pc_ && instret_ == debug_step_instret_) {
+        if (!debug_event_ && pc_ == debug_step_pc_ && instret == debug_step_instret_) {
             return false;
         }
         debug_stepping_ = false;
@@ -136,7 +136,7 @@ std::optional<std::uint64_t> Hart::debugger_read_csr(std::uint32_t number) {
     case csr::kMinstret:
     case csr::kInstret:
         return (mcountinhibit_ & kCountInhibitInstret) != 0 ? frozen_instret_
-                                                            : instret_ + instret_offset_;
+                                                            : instret + instret_offset_;
     default:
         break;
     }
@@ -165,7 +165,7 @@ bool Hart::debugger_write_csr(std::uint32_t number, std::uint64_t value) {
         if ((mcountinhibit_ & kCountInhibitInstret) != 0) {
             frozen_instret_ = value;
         } else {
-            instret_offset_ = value - instret_;
+            instret_offset_ = value - instret;
         }
         return true;
     default:

@@ -25,7 +25,7 @@ std::optional<Hart::LoopTurnCheck> Hart::look_for_loop(PollingDetector& detector
                                                        std::uint64_t mode_state) {
     switch (detector.observe(loop_state(mode_state))) {
     case PollingDetector::Observation::Snapshot:
-        reference_instret = instret_;
+        reference_instret = instret;
         return std::nullopt;
     case PollingDetector::Observation::Moved:
         return std::nullopt;
@@ -33,7 +33,7 @@ std::optional<Hart::LoopTurnCheck> Hart::look_for_loop(PollingDetector& detector
         break;
     }
     LoopTurnCheck check;
-    check.steps_left = (instret_ - reference_instret) * kMostRegisterTurns;
+    check.steps_left = (instret - reference_instret) * kMostRegisterTurns;
     return check;
 }
 
@@ -43,8 +43,8 @@ Hart::LoopTurn Hart::step_through_loop_turn(LoopTurnCheck& check, const PollingD
     for (; check.steps_left != 0; --check.steps_left) {
         // An interrupt, a stop request or the instruction limit is due, or the cycle mode's
         // bound is reached: the dispatch loop's.
-        if (instret_ + 1 > next_event_.load(std::memory_order_relaxed) ||
-            (kCycleMode && cycle_ >= bound)) {
+        if (instret + 1 > next_event.load(std::memory_order_relaxed) ||
+            (kCycleMode && clock.cycle >= bound)) {
             return LoopTurn::Interrupted;
         }
         DecodedBlock* step = step_cache_->lookup(*this, pc_);
@@ -55,7 +55,7 @@ Hart::LoopTurn Hart::step_through_loop_turn(LoopTurnCheck& check, const PollingD
         if (timing == TimingClass::Store || timing == TimingClass::Atomic) {
             const std::optional<std::uint64_t> window =
                 plain_store_window(step->instructions.front());
-            if (!window || !check.stores.remember(ram_host_, *window)) {
+            if (!window || !check.stores.remember(ram_host, *window)) {
                 return LoopTurn::Changed;
             }
         }
@@ -66,14 +66,14 @@ Hart::LoopTurn Hart::step_through_loop_turn(LoopTurnCheck& check, const PollingD
         }
         pc_ = next_pc;
         // The cycle mode: a wait for the network, or a device read (the time is visible).
-        if (progress_noted_ || (kCycleMode && (suspended_ || device_observed_))) {
+        if (progress_noted_ || (kCycleMode && (clock.suspended || clock.device_observed))) {
             return LoopTurn::Changed;
         }
-        if (detector.matches(loop_state(kCycleMode ? pending_load_mask_ : 0))) {
+        if (detector.matches(loop_state(kCycleMode ? clock.pending_load_mask : 0))) {
             if (check.stores.empty()) {
                 return LoopTurn::Unchanged;
             }
-            if (check.stores.restored(ram_host_)) {
+            if (check.stores.restored(ram_host)) {
                 return LoopTurn::Restored;
             }
             if (++check.register_turns == kMostRegisterTurns) {
@@ -94,8 +94,8 @@ std::optional<std::uint64_t> Hart::plain_store_window(const DecodedInstruction& 
     }
     const std::uint64_t window = std::min(offset, ram_size - kWindowBytes);
     // Decoded code and words the host watches (HTIF) see the store: never silent.
-    if ((page_flags_[window >> kPageShift] |
-         page_flags_[(window + kWindowBytes - 1) >> kPageShift]) != 0) {
+    if ((page_flags[window >> kPageShift] |
+         page_flags[(window + kWindowBytes - 1) >> kPageShift]) != 0) {
         return std::nullopt;
     }
     return window;

@@ -1,5 +1,5 @@
 // The hart's side of PMP and the debug triggers. Checks cost nothing while nothing restricts
-// the current mode: loads and stores then take the fast path (Hart::fast_path_limit_ covers
+// the current mode: loads and stores then take the fast path (Hart::fast_path_limit covers
 // all of RAM), and fetch permissions and execute triggers are settled once, when a block is
 // decoded. Any change to the configuration, or to the mode when fetches depend on it, flushes
 // the decoded blocks.
@@ -21,14 +21,14 @@ bool Hart::data_accesses_in_machine_mode() const {
     if (privilege_ != PrivilegeMode::Machine) {
         return false;
     }
-    return (mstatus_ & kMstatusMprv) == 0 || (mstatus_ & kMstatusMpp) == kMstatusMpp;
+    return (mstatus & kMstatusMprv) == 0 || (mstatus & kMstatusMpp) == kMstatusMpp;
 }
 
 void Hart::select_fast_path() {
     const std::uint64_t ram_size = pe_.ram().size();
     const bool unrestricted =
         data_unrestricted_[data_accesses_in_machine_mode() ? kMachine : kUser];
-    fast_path_limit_ = unrestricted ? ram_size - (kFastPathAccessBytes - 1) : 0;
+    fast_path_limit = unrestricted ? ram_size - (kFastPathAccessBytes - 1) : 0;
 }
 
 void Hart::classify_memory_protection() {

@@ -32,27 +32,27 @@ constexpr std::uint64_t kSleepFraction = 8;
 } // namespace
 
 bool Hart::watch_for_waiting() {
-    if (polling_blocks_ == 0) {
+    if (polling_blocks == 0) {
         // A block with side effects ended the run of polling blocks.
         end_polling_watch();
         return false;
     }
-    watch_base_ = polling_blocks_ + 1;
-    watch_span_ = kWatchInterval - 1;
+    watch_base = polling_blocks + 1;
+    watch_span = kWatchInterval - 1;
     if (waiting_ && ++looks_since_turn_ > stale_looks_) {
         stop_waiting();
     }
     // The timer ends such a loop after a known number of instructions: not a wait for others.
     if (timer_interrupt_armed()) {
-        polling_detector_.reset();
+        polling_detector.reset();
         stop_waiting();
         return false;
     }
-    std::optional<LoopTurnCheck> check = look_for_loop(polling_detector_, poll_start_.instret, 0);
+    std::optional<LoopTurnCheck> check = look_for_loop(polling_detector, poll_start_.instret, 0);
     if (!check) {
         return false;
     }
-    switch (step_through_loop_turn<false>(*check, polling_detector_, netsim::kNever)) {
+    switch (step_through_loop_turn<false>(*check, polling_detector, netsim::kNever)) {
     case LoopTurn::Unchanged:
     case LoopTurn::Restored:
         waited_one_turn();
@@ -74,7 +74,7 @@ void Hart::waited_one_turn() {
         pe_.group().polling_started();
     }
     looks_since_turn_ = 0;
-    stale_looks_ = std::min(kStaleLooks, kStalePeriods * polling_detector_.period() + kStaleSlack);
+    stale_looks_ = std::min(kStaleLooks, kStalePeriods * polling_detector.period() + kStaleSlack);
     const auto waited = now - waiting_since_;
     if (waited < kYieldingTime) {
         std::this_thread::yield();
@@ -88,10 +88,10 @@ void Hart::waited_one_turn() {
 }
 
 void Hart::end_polling_watch() {
-    polling_blocks_ = 0;
-    watch_base_ = 0;
-    watch_span_ = kWatchInterval;
-    polling_detector_.reset();
+    polling_blocks = 0;
+    watch_base = 0;
+    watch_span = kWatchInterval;
+    polling_detector.reset();
     stop_waiting();
 }
 

@@ -23,8 +23,8 @@ const x86::Gp kHart = x86::rbx;
 const x86::Gp kContext = x86::r13;
 const x86::Gp kRam = x86::r12;           // the RAM's host address
 const x86::Gp kPollingBlocks = x86::r14; // JitContext::polling_blocks while code runs
-// Hart::instret_ while translated code runs: stored before every helper call and on every exit
-// but those after a helper (which leave it right in the hart), loaded after helper calls.
+// HartHotState::instret while translated code runs: stored before every helper call and on every
+// exit but those after a helper (which leave it right in the hart), loaded after helper calls.
 const x86::Gp kInstret = x86::r15;
 
 // Rounding-mode fields of floating-point instructions, and frm.
@@ -62,10 +62,6 @@ bool host_has_fma() {
 std::int32_t distance(const void* from, const void* to) {
     return static_cast<std::int32_t>(static_cast<const std::byte*>(to) -
                                      static_cast<const std::byte*>(from));
-}
-
-std::int32_t field(const Hart& hart, const void* member) {
-    return distance(&hart, member);
 }
 
 std::uint64_t address_of(const void* pointer) {
@@ -1759,41 +1755,48 @@ void BlockEmitter::emit_cold_code() {
 
 BlockTranslator::BlockTranslator(Hart& hart, CodeCache& cache)
     : hart_(hart), cache_(cache), operations_(hart.pe().decode_table(), host_has_fma()),
-      jump_alignment_mask_(hart.jump_alignment_mask_), timed_(hart.cycle_mode()) {
-    layout_.x = field(hart, hart.x.data());
-    layout_.e = field(hart, hart.e.data());
-    layout_.f = field(hart, hart.f.data());
-    layout_.mstatus = field(hart, &hart.mstatus_);
-    layout_.frm = field(hart, &hart.frm_);
-    layout_.fflags = field(hart, &hart.fflags_);
-    fpu_dirty_ = Hart::kMstatusFsDirty;
-    layout_.next_pc = field(hart, &hart.next_pc);
-    layout_.instret = field(hart, &hart.instret_);
-    layout_.next_event = field(hart, &hart.next_event_);
-    layout_.fast_path_limit = field(hart, &hart.fast_path_limit_);
-    layout_.page_flags = field(hart, &hart.page_flags_);
-    layout_.ram_host = field(hart, &hart.ram_host_);
-    layout_.watch_base = field(hart, &hart.watch_base_);
-    layout_.cycle = field(hart, &hart.cycle_);
-    layout_.block_start_cycle = field(hart, &hart.block_start_cycle_);
-    layout_.block_load_use = field(hart, &hart.block_load_use_);
-    layout_.running_block = field(hart, &hart.running_block_);
-    layout_.timed_instructions = field(hart, &hart.timed_instructions_);
-    layout_.timed_instruction_stride = field(hart, &hart.timed_instruction_stride_);
-    layout_.stalls = field(hart, hart.stalls_.data());
-    layout_.pending_load_mask = field(hart, &hart.pending_load_mask_);
-    layout_.suspended = field(hart, &hart.suspended_);
-    layout_.device_observed = field(hart, &hart.device_observed_);
-    layout_.poll_streak = field(hart, &hart.poll_streak_);
-    layout_.polling_valid = field(hart, &hart.polling_detector_.valid_);
-    layout_.polling_reference_pc = field(hart, &hart.polling_detector_.reference_.pc);
-    layout_.polling_steps = field(hart, &hart.polling_detector_.steps_);
-    layout_.polling_power = field(hart, &hart.polling_detector_.power_);
+      jump_alignment_mask_(hart.hot_state().jump_alignment_mask), timed_(hart.cycle_mode()) {
+    // Translated code addresses the hot state from the hart's address (kHart, which helpers
+    // get as their Hart*): the struct's offset in the hart, plus each field's in the struct.
+    using Hot = HartHotState;
+    const std::int32_t base = distance(&hart, &hart.hot_state());
+    const auto at = [base](std::size_t offset) { return base + static_cast<std::int32_t>(offset); };
+    layout_.x = at(offsetof(Hot, x));
+    layout_.e = at(offsetof(Hot, e));
+    layout_.f = at(offsetof(Hot, f));
+    layout_.mstatus = at(offsetof(Hot, mstatus));
+    layout_.frm = at(offsetof(Hot, frm));
+    layout_.fflags = at(offsetof(Hot, fflags));
+    fpu_dirty_ = Hot::kMstatusFsDirty;
+    layout_.next_pc = at(offsetof(Hot, next_pc));
+    layout_.instret = at(offsetof(Hot, instret));
+    layout_.next_event = at(offsetof(Hot, next_event));
+    layout_.fast_path_limit = at(offsetof(Hot, fast_path_limit));
+    layout_.page_flags = at(offsetof(Hot, page_flags));
+    layout_.ram_host = at(offsetof(Hot, ram_host));
+    layout_.watch_base = at(offsetof(Hot, watch_base));
+    layout_.cycle = at(offsetof(Hot, clock.cycle));
+    layout_.block_start_cycle = at(offsetof(Hot, clock.block_start_cycle));
+    layout_.block_load_use = at(offsetof(Hot, clock.block_load_use));
+    layout_.running_block = at(offsetof(Hot, clock.running_block));
+    layout_.timed_instructions = at(offsetof(Hot, clock.timed_instructions));
+    layout_.timed_instruction_stride = at(offsetof(Hot, clock.timed_instruction_stride));
+    layout_.stalls = at(offsetof(Hot, clock.stalls));
+    layout_.pending_load_mask = at(offsetof(Hot, clock.pending_load_mask));
+    layout_.suspended = at(offsetof(Hot, clock.suspended));
+    layout_.device_observed = at(offsetof(Hot, clock.device_observed));
+    layout_.poll_streak = at(offsetof(Hot, clock.poll_streak));
+    const PollingDetector::MovedOnLayout polling = PollingDetector::moved_on_layout();
+    const std::size_t detector = offsetof(Hot, polling_detector);
+    layout_.polling_valid = at(detector + polling.valid);
+    layout_.polling_reference_pc = at(detector + polling.reference_pc);
+    layout_.polling_steps = at(detector + polling.steps);
+    layout_.polling_power = at(detector + polling.power);
     if (timed_) {
         load_use_cycles_ = hart.machine().core.load_use;
-        streak_before_looking_ = Hart::kStreakBeforeLooking;
+        streak_before_looking_ = Hot::CycleClock::kStreakBeforeLooking;
     }
-    static_assert(Hart::kWatchInterval == 256, "the cycle mode's chained blocks test 8 bits");
+    static_assert(Hot::kWatchInterval == 256, "the cycle mode's chained blocks test 8 bits");
 
     asmjit::CodeHolder code;
     code.init(asmjit::Environment::host());

@@ -1,9 +1,10 @@
 #pragma once
 // Translates decoded blocks into x86-64 code in a hart's translation cache. Guest registers live
-// in the hart's register file, addressed from a pinned host register; within a block the most
-// used ones stay in host registers, written back before every helper call and at every exit,
-// so that helpers, traps and the interpreter see the register file as it is at the
-// instruction. Native code covers RV64IM arithmetic (divisions by 0 or -1 take the helper),
+// in the hart's register file, part of its published hot state (HartHotState), which translated
+// code addresses by offsetof from a pinned host register holding the hart's address; within a
+// block the most used ones stay in host registers, written back before every helper call and
+// at every exit, so that helpers, traps and the interpreter see the register file as it is at
+// the instruction. Native code covers RV64IM arithmetic (divisions by 0 or -1 take the helper),
 // branches, jumps, the RAM fast path of loads and stores, integer and floating-point (the
 // interpreter's checks, with the helper as slow path), and floating-point arithmetic in the
 // states where the host's result and flags are RISC-V's; every other instruction calls its
@@ -44,7 +45,8 @@ public:
     static void chain(std::uint8_t* site, const void* code);
 
 private:
-    // Where the hart's fields are, from the hart's address.
+    // Where the hot state's fields are (HartHotState: offsetof plus the struct's offset in the
+    // hart), from the hart's address.
     struct HartLayout {
         std::int32_t x = 0;
         std::int32_t e = 0;
@@ -89,7 +91,7 @@ private:
     // within itself.
     bool timed_;
     std::uint64_t load_use_cycles_ = 0;  // the cycle mode's load-use stall
-    unsigned streak_before_looking_ = 0; // Hart::kStreakBeforeLooking
+    unsigned streak_before_looking_ = 0; // HartHotState::CycleClock::kStreakBeforeLooking
     std::uint64_t fpu_dirty_ = 0; // the mstatus bits a write to a floating-point register sets
     JitEntry entry_ = nullptr;
     const void* exit_ = nullptr;              // stores instret, then returns

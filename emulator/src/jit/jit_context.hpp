@@ -17,7 +17,7 @@ struct DecodedBlock;
 enum class JitExit : std::uint32_t {
     // The block's entry found that it may not run now (an event is due before it ends).
     BeforeBlock = 0,
-    // The block completed; the next pc is in Hart::next_pc.
+    // The block completed; the next pc is in HartHotState::next_pc.
     Completed = 1,
     // An instruction run by a helper raised an exception (JitContext::trap).
     Trapped = 2,
@@ -30,7 +30,7 @@ enum class JitExit : std::uint32_t {
     DebuggerStop = 5,
     // The cycle mode: the block completed and translated code did what the loop does after a
     // block (its cycles and stalls, the wait detection's count); the next block (at
-    // Hart::next_pc) had no code to chain to.
+    // HartHotState::next_pc) had no code to chain to.
     AfterBlock = 6,
 };
 
@@ -49,7 +49,7 @@ struct JitContext {
     // The functional mode's count of polling blocks in a row (Hart::run_fast keeps it in a
     // register too).
     std::uint64_t polling_blocks = 0;
-    // Hart::watch_base_ + Hart::watch_span_, kept by the loop whenever they may change.
+    // HartHotState::watch_base + watch_span, kept by the loop whenever they may change.
     std::uint64_t watch_limit = 0;
     // The cycle mode: no block may start at or after this cycle; and whether translated code
     // went from block to block (a later block's entry then found the event, not the first's).

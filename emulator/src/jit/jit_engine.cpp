@@ -28,8 +28,7 @@ bool JitEngine::ensure_translated(DecodedBlock& block) {
     // the interpreter.
     if (translation.cache_full && !cache_was_empty) {
         ++full_flushes_;
-        hart_.flush_pending_ = true;
-        hart_.request_event_check();
+        hart_.discard_decoded_code();
     }
     if (translation.code == nullptr) {
         return false;
@@ -43,8 +42,9 @@ bool JitEngine::ensure_translated(DecodedBlock& block) {
 
 void JitEngine::run_blocks(DecodedBlock* block) {
     Hart& hart = hart_;
-    std::uint64_t polling_blocks = hart.polling_blocks_;
-    context_.watch_limit = hart.watch_base_ + hart.watch_span_;
+    HartHotState& hot = hart.hot_state();
+    std::uint64_t polling_blocks = hot.polling_blocks;
+    context_.watch_limit = hot.watch_base + hot.watch_span;
     for (;;) {
         std::uint8_t* exit_site = nullptr;
         if (ensure_translated(*block)) {
@@ -54,23 +54,23 @@ void JitEngine::run_blocks(DecodedBlock* block) {
             DecodedBlock* exited = context_.exit_block;
             switch (context_.exit) {
             case JitExit::BeforeBlock:
-                hart.pc_ = exited->start_pc;
-                hart.polling_blocks_ = polling_blocks;
+                hart.set_pc(exited->start_pc);
+                hot.polling_blocks = polling_blocks;
                 return;
             case JitExit::Trapped:
-                hart.polling_blocks_ = polling_blocks;
+                hot.polling_blocks = polling_blocks;
                 hart.trapped_in_block(*exited, context_.exit_index, exited->count, context_.trap);
                 return;
             case JitExit::EndedEarly:
-                hart.polling_blocks_ = polling_blocks;
+                hot.polling_blocks = polling_blocks;
                 hart.ended_early_in_block(*exited, context_.exit_index, exited->count);
                 return;
             case JitExit::DebuggerStop:
-                hart.polling_blocks_ = polling_blocks;
+                hot.polling_blocks = polling_blocks;
                 hart.stopped_for_debugger_in_block(*exited, context_.exit_index, exited->count);
                 return;
             case JitExit::Foreign:
-                hart.polling_blocks_ = polling_blocks;
+                hot.polling_blocks = polling_blocks;
                 std::rethrow_exception(std::exchange(context_.exception, nullptr));
             case JitExit::Completed:
             case JitExit::AfterBlock: // the cycle mode's; a completed block all the same
@@ -80,8 +80,8 @@ void JitEngine::run_blocks(DecodedBlock* block) {
             }
         } else {
             // The interpreter's fast loop, for one block.
-            if (hart.instret_ + block->count > hart.next_event_.load(std::memory_order_relaxed)) {
-                hart.pc_ = block->start_pc;
+            if (hot.instret + block->count > hot.next_event.load(std::memory_order_relaxed)) {
+                hart.set_pc(block->start_pc);
                 break;
             }
             if (hart.execute_block<false>(block) != Hart::BlockOutcome::Completed) {
@@ -89,17 +89,17 @@ void JitEngine::run_blocks(DecodedBlock* block) {
             }
             polling_blocks = (polling_blocks + 1) & block->polling_mask;
         }
-        if (polling_blocks - hart.watch_base_ >= hart.watch_span_) [[unlikely]] {
-            hart.pc_ = hart.next_pc;
-            hart.polling_blocks_ = polling_blocks;
+        if (polling_blocks - hot.watch_base >= hot.watch_span) [[unlikely]] {
+            hart.set_pc(hot.next_pc);
+            hot.polling_blocks = polling_blocks;
             const bool stepped = hart.watch_for_waiting();
-            polling_blocks = hart.polling_blocks_;
-            context_.watch_limit = hart.watch_base_ + hart.watch_span_;
+            polling_blocks = hot.polling_blocks;
+            context_.watch_limit = hot.watch_base + hot.watch_span;
             if (stepped) {
                 return;
             }
         }
-        DecodedBlock* next = hart.successor(block, hart.next_pc);
+        DecodedBlock* next = hart.successor(block, hot.next_pc);
         if (next->host_code != nullptr) {
             if (exit_site != nullptr) {
                 BlockTranslator::chain(exit_site, next->host_code);
@@ -110,12 +110,13 @@ void JitEngine::run_blocks(DecodedBlock* block) {
         }
         block = next;
     }
-    hart.polling_blocks_ = polling_blocks;
+    hot.polling_blocks = polling_blocks;
 }
 
 TimedRun JitEngine::run_timed_blocks(DecodedBlock* block, std::uint64_t& polling_blocks,
                                      std::uint64_t bound) {
     Hart& hart = hart_;
+    HartHotState& hot = hart.hot_state();
     const auto interpret = [&] {
         const bool completed = hart.execute_block<true>(block) == Hart::BlockOutcome::Completed;
         return TimedRun{completed ? TimedRun::Outcome::Completed : TimedRun::Outcome::Stopped,
@@ -132,8 +133,8 @@ TimedRun JitEngine::run_timed_blocks(DecodedBlock* block, std::uint64_t& polling
                                                                   block->host_chained_entry};
     hart.start_timed_block(*block);
     // The helpers run copies of the block's instructions, two entries apart.
-    hart.timed_instructions_ = block->host_helpers;
-    hart.timed_instruction_stride_ = 2;
+    hot.clock.timed_instructions = block->host_helpers;
+    hot.clock.timed_instruction_stride = 2;
     context_.bound = bound;
     context_.chained = 0;
     context_.polling_blocks = polling_blocks;
@@ -151,14 +152,14 @@ TimedRun JitEngine::run_timed_blocks(DecodedBlock* block, std::uint64_t& polling
         return interpret();
     case JitExit::AfterBlock:
         pending_site_ = context_.exit_site;
-        pending_target_ = hart.next_pc;
-        return {TimedRun::Outcome::Continue, hart.successor(exited, hart.next_pc)};
+        pending_target_ = hot.next_pc;
+        return {TimedRun::Outcome::Continue, hart.successor(exited, hot.next_pc)};
     case JitExit::Completed:
-        hart.account_block(*exited, exited->count, hart.next_pc != exited->end_pc);
+        hart.account_block(*exited, exited->count, hot.next_pc != exited->end_pc);
         return {TimedRun::Outcome::Completed, exited};
     case JitExit::Trapped:
         hart.account_block(*exited, index, false);
-        hart.pending_load_mask_ = 0;
+        hot.clock.pending_load_mask = 0;
         hart.trapped_in_block(*exited, index, exited->count, context_.trap);
         return {TimedRun::Outcome::Stopped, exited};
     case JitExit::EndedEarly:
