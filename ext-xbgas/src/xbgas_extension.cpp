@@ -79,10 +79,12 @@ void complete_store_conditional(Hart& hart, const RemoteAccess& access,
 }
 
 // Object ID 0 is this PE through its ordinary memory path; any other goes through the PE's
-// remote-access port.
+// remote-access port. Inline into each instruction, so that the port's inline path for loads and
+// stores knows the completion step and calls it directly.
 template <typename T>
-void remote_load(Hart& hart, const Op& op, std::uint64_t object, std::uint64_t address,
-                 const RemoteCompletion& completion) {
+[[gnu::always_inline]] inline void remote_load(Hart& hart, const Op& op, std::uint64_t object,
+                                               std::uint64_t address,
+                                               const RemoteCompletion& completion) {
     if (object == 0) {
         completion.step(
             hart, RemoteAccess{}, completion,
@@ -97,7 +99,8 @@ void remote_load(Hart& hart, const Op& op, std::uint64_t object, std::uint64_t a
 }
 
 template <typename T>
-void remote_store(Hart& hart, const Op& op, std::uint64_t object, std::uint64_t address, T value) {
+[[gnu::always_inline]] inline void remote_store(Hart& hart, const Op& op, std::uint64_t object,
+                                                std::uint64_t address, T value) {
     if (object == 0) {
         hart.store<T>(address, value, op);
         return;

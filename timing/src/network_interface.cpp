@@ -18,7 +18,8 @@ std::uint64_t truncate(std::uint64_t value, unsigned size) {
 } // namespace
 
 NetworkInterface::NetworkInterface(ProcessingElement& pe, const MachineDescription& machine)
-    : pe_(pe), machine_(machine), message_port_(*this, pe.id(), pe.pe_count(), machine) {}
+    : RemoteAccessPort(nullptr), pe_(pe), machine_(machine),
+      message_port_(*this, pe.id(), pe.pe_count(), machine) {}
 
 netsim::Message NetworkInterface::request(netsim::MessageKind kind, const RemoteAccess& access,
                                           netsim::Cycle at) const {
@@ -45,8 +46,8 @@ void NetworkInterface::send(netsim::Message message) {
     outbox_.push_back(message);
 }
 
-void NetworkInterface::issue(Hart& hart, const DecodedInstruction& op, const RemoteAccess& access,
-                             const RemoteCompletion& completion) {
+void NetworkInterface::issue_other(Hart& hart, const DecodedInstruction& op,
+                                   const RemoteAccess& access, const RemoteCompletion& completion) {
     hart.sync_cycle(op);
     const netsim::Cycle now = hart.cycle();
     netsim::Message message;

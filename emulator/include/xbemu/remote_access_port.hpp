@@ -6,14 +6,13 @@
 // completes it when the response arrives. So an extension's instruction is the same code in
 // every timing mode and transport.
 
+#include "xbemu/hart.hpp"
 #include "xbemu/remote_atomic.hpp"
+#include "xbemu/remote_memory.hpp"
 
 #include <cstdint>
 
 namespace xbemu {
-
-class Hart;
-struct DecodedInstruction;
 
 enum class RemoteAccessKind : std::uint8_t {
     Read,
@@ -41,13 +40,12 @@ struct RemoteAccess {
 struct RemoteCompletion {
     using Step = void (*)(Hart& hart, const RemoteAccess& access,
                           const RemoteCompletion& completion, std::uint64_t value);
-    Step step = nullptr; // nothing to do (a store)
+    Step step = nullptr; // loads and atomics have one; a store has nothing to complete
     std::uint8_t register_index = 0;
 };
 
 class RemoteAccessPort {
 public:
-    RemoteAccessPort() = default;
     RemoteAccessPort(const RemoteAccessPort&) = delete;
     RemoteAccessPort& operator=(const RemoteAccessPort&) = delete;
     virtual ~RemoteAccessPort() = default;
@@ -56,10 +54,38 @@ public:
     // (a known PE, an address inside its RAM). The completion runs before issue returns, or
     // later with the hart suspended until then (the cycle mode ends a block at every
     // instruction that may wait for the network).
-    virtual void issue(Hart& hart, const DecodedInstruction& op, const RemoteAccess& access,
-                       const RemoteCompletion& completion) = 0;
+    void issue(Hart& hart, const DecodedInstruction& op, const RemoteAccess& access,
+               const RemoteCompletion& completion) {
+        // A port that performs accesses at once does loads and stores, which xBGAS programs are
+        // made of, here: inline in the instruction, as cheap as the transport's memory access.
+        if (memory_ != nullptr) [[likely]] {
+            if (access.kind == RemoteAccessKind::Read) {
+                std::uint64_t value = 0;
+                memory_->read(access.target, access.address, &value, access.size);
+                completion.step(hart, access, completion, value);
+                return;
+            }
+            if (access.kind == RemoteAccessKind::Write) {
+                memory_->write(access.target, access.address, &access.value, access.size);
+                hart.after_remote_write(access.target, access.address, access.size);
+                return;
+            }
+        }
+        issue_other(hart, op, access, completion);
+    }
     // FENCE: every remote write issued so far completes before the hart goes on.
     virtual void fence(Hart& hart) = 0;
+
+protected:
+    // `memory`: where the port performs loads and stores at once, or nullptr when every access
+    // goes to issue_other.
+    explicit RemoteAccessPort(RemoteMemory* memory) : memory_(memory) {}
+    // Every access issue() does not perform itself.
+    virtual void issue_other(Hart& hart, const DecodedInstruction& op, const RemoteAccess& access,
+                             const RemoteCompletion& completion) = 0;
+
+private:
+    RemoteMemory* memory_;
 };
 
 } // namespace xbemu

@@ -10,13 +10,18 @@ namespace xbemu {
 
 class RemoteMemoryAccessPort final : public RemoteAccessPort {
 public:
-    explicit RemoteMemoryAccessPort(RemoteMemory& memory) : memory_(memory) {}
+    explicit RemoteMemoryAccessPort(RemoteMemory& memory)
+        : RemoteAccessPort(&memory), memory_(memory) {}
 
-    void issue(Hart& hart, const DecodedInstruction& op, const RemoteAccess& access,
-               const RemoteCompletion& completion) override;
     void fence(Hart& hart) override;
 
 private:
+    // The atomics (loads and stores are RemoteAccessPort::issue's).
+    void issue_other(Hart& hart, const DecodedInstruction& op, const RemoteAccess& access,
+                     const RemoteCompletion& completion) override;
+    // Performs an atomic access; its old value.
+    std::uint64_t perform_atomic(Hart& hart, const RemoteAccess& access);
+
     RemoteMemory& memory_;
 };
 

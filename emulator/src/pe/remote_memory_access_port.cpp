@@ -2,6 +2,8 @@
 
 #include "xbemu/hart.hpp"
 
+#include <stdexcept>
+
 namespace xbemu {
 
 namespace {
@@ -20,51 +22,49 @@ std::uint64_t apply(RemoteAtomic operation, std::uint64_t old, std::uint64_t ope
 
 } // namespace
 
-void RemoteMemoryAccessPort::issue(Hart& hart, const DecodedInstruction&,
-                                   const RemoteAccess& access, const RemoteCompletion& completion) {
-    std::uint64_t value = 0;
+void RemoteMemoryAccessPort::issue_other(Hart& hart, const DecodedInstruction&,
+                                         const RemoteAccess& access,
+                                         const RemoteCompletion& completion) {
+    completion.step(hart, access, completion, perform_atomic(hart, access));
+}
+
+std::uint64_t RemoteMemoryAccessPort::perform_atomic(Hart& hart, const RemoteAccess& access) {
     switch (access.kind) {
-    case RemoteAccessKind::Read:
-        memory_.read(access.target, access.address, &value, access.size);
-        break;
-    case RemoteAccessKind::Write:
-        memory_.write(access.target, access.address, &access.value, access.size);
-        hart.after_remote_write(access.target, access.address, access.size);
-        break;
     case RemoteAccessKind::AtomicRead:
-        value = truncate(
+        return truncate(
             memory_.fetch_and_op(access.target, access.address, access.size, RemoteAtomic::Or, 0),
             access.size);
-        break;
     case RemoteAccessKind::Atomic: {
         const std::uint64_t operand = truncate(access.value, access.size);
-        value = truncate(memory_.fetch_and_op(access.target, access.address, access.size,
-                                              access.operation, operand),
-                         access.size);
+        const std::uint64_t old =
+            truncate(memory_.fetch_and_op(access.target, access.address, access.size,
+                                          access.operation, operand),
+                     access.size);
         hart.after_remote_write(access.target, access.address, access.size);
         // An atomic that leaves memory as it was (OR with 0, a swap of the same value) only
         // looks: a loop of it may be a wait (a lock's holder never releasing it).
-        if (apply(access.operation, value, operand, access.size) != value) {
+        if (apply(access.operation, old, operand, access.size) != old) {
             hart.note_progress();
         }
-        break;
+        return old;
     }
     case RemoteAccessKind::CompareAndSwap: {
         const std::uint64_t expected = truncate(access.value, access.size);
         const std::uint64_t desired = truncate(access.desired, access.size);
-        value = truncate(
+        const std::uint64_t old = truncate(
             memory_.compare_and_swap(access.target, access.address, access.size, expected, desired),
             access.size);
-        if (value == expected && desired != expected) {
+        if (old == expected && desired != expected) {
             hart.note_progress();
         }
         hart.after_remote_write(access.target, access.address, access.size);
+        return old;
+    }
+    case RemoteAccessKind::Read:
+    case RemoteAccessKind::Write:
         break;
     }
-    }
-    if (completion.step != nullptr) {
-        completion.step(hart, access, completion, value);
-    }
+    throw std::logic_error("a load or store left to the atomics' path");
 }
 
 void RemoteMemoryAccessPort::fence(Hart&) {

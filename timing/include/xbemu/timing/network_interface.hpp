@@ -29,9 +29,6 @@ public:
     NetworkInterface(ProcessingElement& pe, const MachineDescription& machine);
 
     // ---- what remote instructions do: the hart stays suspended until the answer ----------
-    // At the instruction's start cycle.
-    void issue(Hart& hart, const DecodedInstruction& op, const RemoteAccess& access,
-               const RemoteCompletion& completion) override;
     void fence(Hart& hart) override;
 
     CycleMessagePort& message_port() { return message_port_; }
@@ -50,6 +47,9 @@ public:
     std::uint64_t outstanding_writes() const { return outstanding_writes_; }
 
 private:
+    // Every remote access, at the instruction's start cycle.
+    void issue_other(Hart& hart, const DecodedInstruction& op, const RemoteAccess& access,
+                     const RemoteCompletion& completion) override;
     netsim::Message request(netsim::MessageKind kind, const RemoteAccess& access,
                             netsim::Cycle at) const;
     void write(Hart& hart, netsim::Message message);
