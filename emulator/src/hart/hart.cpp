@@ -3,6 +3,8 @@
 #include "hart/csr_numbers.hpp"
 #include "xbemu/block_cache.hpp"
 #include "xbemu/decoder/disassembler.hpp"
+#include "xbemu/decoder/extension_registry.hpp"
+#include "xbemu/decoder/isa_string.hpp"
 #include "xbemu/decoder/register_names.hpp"
 #include "xbemu/processing_element.hpp"
 
@@ -55,6 +57,28 @@ std::optional<std::uint32_t> written_csr(const InstructionDescriptor& descriptor
 void append_csr_write(std::string& line, std::uint32_t number, std::uint64_t value) {
     const std::string_view name = csr_name(number);
     line += fmt::format(" c{}_{} 0x{:016x}", number, name.empty() ? "unknown" : name, value);
+}
+
+// For an encoding --isa does not decode but a known extension defines: which one, and the --isa
+// that enables it; empty otherwise.
+std::string disabled_extension_note(const MachineConfig& config, const DecodeTable& table,
+                                    std::uint32_t encoding) {
+    if (config.known_extensions == nullptr || table.find(encoding) != nullptr) {
+        return {};
+    }
+    std::vector<std::string> names;
+    for (const Extension* extension : config.known_extensions->defining(encoding)) {
+        if (!has_extension(table, extension->name)) {
+            names.emplace_back(extension->name);
+        }
+    }
+    if (names.empty()) {
+        return {};
+    }
+    return fmt::format("\n  it belongs to the {} extension, which --isa {} does not enable: run "
+                       "with --isa {}",
+                       extension_spelling(names.front()), config.isa,
+                       isa_string_with(config.isa, names));
 }
 
 } // namespace
@@ -706,6 +730,7 @@ void Hart::fatal(const std::string& summary, std::uint64_t pc) const {
         }
         text += fmt::format("\n  instruction at pc: 0x{:08x}  {}", encoding,
                             disassemble(pe_.decode_table(), encoding, pc, pe_.privileged_spec()));
+        text += disabled_extension_note(pe_.config(), pe_.decode_table(), encoding);
     }
     text += '\n';
     text += register_dump(pc);
