@@ -39,6 +39,19 @@ double thread_cpu_seconds() {
     return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) * 1e-9;
 }
 
+// Why a segment is outside RAM. RAM always starts at kRamBase, so no -m reaches one below it:
+// that is a program linked for another machine, most often a Linux user program
+// (riscv64-linux-gnu-gcc links at 0x10000).
+std::string outside_ram_hint(std::uint64_t address) {
+    if (address < kRamBase) {
+        return fmt::format("RAM starts at 0x{:x} whatever -m says: link the program there, as "
+                           "picolibc's and xbemu's link scripts do; Linux user programs, such as "
+                           "riscv64-linux-gnu-gcc builds, are not supported",
+                           kRamBase);
+    }
+    return "RAM size is set by -m";
+}
+
 } // namespace
 
 SymmetricRegion symmetric_region(std::uint64_t ram_size) {
@@ -127,10 +140,9 @@ void ProcessingElement::load(const ElfImage& image) {
     for (const ElfSegment& segment : image.segments) {
         if (!ram_.contains(segment.address, segment.memory_size)) {
             throw LoadError(fmt::format(
-                "{}: segment [0x{:x}, 0x{:x}) lies outside guest RAM [0x{:x}, 0x{:x}) "
-                "(RAM size is set by -m)",
+                "{}: segment [0x{:x}, 0x{:x}) lies outside guest RAM [0x{:x}, 0x{:x}) ({})",
                 config_.program.string(), segment.address, segment.address + segment.memory_size,
-                ram_.base(), ram_.base() + ram_.size()));
+                ram_.base(), ram_.base() + ram_.size(), outside_ram_hint(segment.address)));
         }
         ram_.write(segment.address, segment.data);
     }
