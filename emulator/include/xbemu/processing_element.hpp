@@ -18,6 +18,7 @@
 #include "xbemu/olb/olb.hpp"
 #include "xbemu/olb/remote_traffic.hpp"
 #include "xbemu/pe_group.hpp"
+#include "xbemu/program_layout.hpp"
 #include "xbemu/remote_memory.hpp"
 #include "xbemu/remote_memory_access_port.hpp"
 #include "xbemu/semihosting.hpp"
@@ -91,6 +92,8 @@ public:
     const DecodeTable& decode_table() const { return decode_table_; }
     // The loaded program's privileged spec version, which names CSRs in disassembly.
     PrivilegedSpec privileged_spec() const { return privileged_spec_; }
+    // The loaded program's start-up code and stack, for reports of a stuck or overflowing one.
+    const ProgramLayout& layout() const { return layout_; }
     GuestRam& ram() { return ram_; }
     Hart& hart(unsigned index) { return *harts_.at(index); }
     const Hart& hart(unsigned index) const { return *harts_.at(index); }
@@ -145,6 +148,7 @@ private:
     std::unique_ptr<Semihosting> semihosting_;
     std::optional<Htif> htif_;
     PrivilegedSpec privileged_spec_ = kNewestPrivilegedSpec;
+    ProgramLayout layout_;
     std::optional<int> exit_status_;
     std::unique_ptr<RemoteMemoryAccessPort> functional_remote_access_;
     RemoteAccessPort* remote_access_ = nullptr;

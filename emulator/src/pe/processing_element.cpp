@@ -148,6 +148,7 @@ void ProcessingElement::load(const ElfImage& image) {
     }
     check_stack(image);
     privileged_spec_ = image.privileged_spec;
+    layout_ = program_layout(image);
     if (image.tohost) {
         if (!ram_.contains(*image.tohost, 8)) {
             throw LoadError(fmt::format("{}: symbol tohost (0x{:x}) is outside guest RAM",
@@ -232,6 +233,21 @@ std::optional<int> ProcessingElement::run() {
 }
 
 void ProcessingElement::report_deadlock(const Hart& hart) const {
+    // The two ways a lone program most often gets here are mistakes of its own, not waits.
+    if (const CodeRange* startup = layout_.startup_function_at(hart.pc())) {
+        throw DeadlockError(fmt::format(
+            "{}: the program ended up in the loop at pc 0x{:016x} in its start-up code ({}), "
+            "where it goes for ever once main returns: it was most likely linked without "
+            "picolibc's --crt0=semihost, whose start-up code ends the run with main's status",
+            hart.name(), hart.pc(), startup->name));
+    }
+    if (pe_count() == 1) {
+        throw DeadlockError(fmt::format(
+            "{}: deadlock: the program loops at pc 0x{:016x} without changing anything, and in "
+            "a job of one PE nothing can end the loop: there is no other PE, and no timer "
+            "interrupt is armed",
+            hart.name(), hart.pc()));
+    }
     throw DeadlockError(fmt::format(
         "{}: deadlock: every PE has been waiting for {} ms without progress (this one waits "
         "in the loop at pc 0x{:016x})",
