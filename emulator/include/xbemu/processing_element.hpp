@@ -127,6 +127,9 @@ public:
     void request_job_exit(int status);
     bool job_exit_requested() const { return job_exit_requested_; }
     [[noreturn]] void report_deadlock(const Hart& hart) const;
+    // Why a PE that loops at `pc` for ever is most likely stuck in its start-up code after main
+    // returned, or empty when the pc is not there; for both timing modes' deadlock reports.
+    std::string startup_loop_hint(std::uint64_t pc) const;
     std::uint64_t instructions_retired() const;
     // What --stats reports about this PE after a run of `seconds`.
     PeStatistics statistics(double seconds) const;

@@ -232,14 +232,22 @@ std::optional<int> ProcessingElement::run() {
     return *exit_status_;
 }
 
+std::string ProcessingElement::startup_loop_hint(std::uint64_t pc) const {
+    const CodeRange* startup = layout_.startup_function_at(pc);
+    if (startup == nullptr) {
+        return {};
+    }
+    return fmt::format("the loop at pc 0x{:016x} is in the start-up code ({}), where the program "
+                       "goes for ever once main returns: it was most likely linked without "
+                       "picolibc's --crt0=semihost, whose start-up code ends the run with main's "
+                       "status",
+                       pc, startup->name);
+}
+
 void ProcessingElement::report_deadlock(const Hart& hart) const {
     // The two ways a lone program most often gets here are mistakes of its own, not waits.
-    if (const CodeRange* startup = layout_.startup_function_at(hart.pc())) {
-        throw DeadlockError(fmt::format(
-            "{}: the program ended up in the loop at pc 0x{:016x} in its start-up code ({}), "
-            "where it goes for ever once main returns: it was most likely linked without "
-            "picolibc's --crt0=semihost, whose start-up code ends the run with main's status",
-            hart.name(), hart.pc(), startup->name));
+    if (const std::string hint = startup_loop_hint(hart.pc()); !hint.empty()) {
+        throw DeadlockError(fmt::format("{}: the program is stuck: {}", hart.name(), hint));
     }
     if (pe_count() == 1) {
         throw DeadlockError(fmt::format(
