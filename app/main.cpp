@@ -20,6 +20,7 @@
 #include "xbemu/xbgas/xbgas_extension.hpp"
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
@@ -207,6 +208,46 @@ DecodeTable decode_table(const std::vector<const Extension*>& extensions, const 
     }
 }
 
+// A program built for extensions --isa leaves out may never run their instructions (a library
+// that tests for them first), so this warns rather than refuses, as QEMU and Spike at most do;
+// if it does run one, the illegal-instruction report names the extension again.
+void warn_about_missing_extensions(const ElfImage& image, const ExtensionRegistry& registry,
+                                   const std::vector<const Extension*>& enabled,
+                                   const MachineConfig& config) {
+    std::vector<std::string> missing;
+    for (const std::string& name : extensions_of_architecture(image.architecture)) {
+        const Extension* known = registry.find(name);
+        if (known != nullptr && std::find(enabled.begin(), enabled.end(), known) == enabled.end()) {
+            missing.push_back(name);
+        }
+    }
+    // Compressed loads and stores of doubles come with D where C is enabled.
+    if (std::find(missing.begin(), missing.end(), "d") != missing.end()) {
+        std::erase(missing, "zcd");
+    }
+    if (missing.empty()) {
+        return;
+    }
+    std::vector<std::string> spellings;
+    for (const std::string& name : missing) {
+        std::string spelling = extension_spelling(name);
+        if (std::find(spellings.begin(), spellings.end(), spelling) == spellings.end()) {
+            spellings.push_back(std::move(spelling));
+        }
+    }
+    const char* noun = spellings.size() == 1 ? "extension" : "extensions";
+    std::string list = spellings.back();
+    if (spellings.size() > 1) {
+        spellings.pop_back();
+        list = fmt::format("{} and {}", fmt::join(spellings, ", "), list);
+    }
+    std::fprintf(stderr,
+                 "xbemu: warning: %s was built for %s: --isa %s leaves out the %s %s, which "
+                 "the program may use; run it with --isa %s\n",
+                 config.program.string().c_str(), image.architecture.c_str(), config.isa.c_str(),
+                 list.c_str(), noun, isa_string_with(config.isa, missing).c_str());
+}
+
 // One row per table entry: extension, mnemonic, match, mask and operand format, for tools that
 // check other descriptions of the instructions (the binutils patch) against these tables.
 void print_instruction_tables(const ExtensionRegistry& registry) {
@@ -241,6 +282,8 @@ int run(Options& options) {
         print_disassembly(image, table);
         return 0;
     }
+    warn_about_missing_extensions(image, registry, extensions, config);
+    config.known_extensions = &registry;
 
     check_writable(options.trace, "the trace");
     check_writable(options.stats_json, "statistics to");

@@ -43,4 +43,23 @@ std::vector<std::string_view> ExtensionRegistry::names() const {
     return result;
 }
 
+std::vector<const Extension*> ExtensionRegistry::defining(std::uint32_t encoding) const {
+    const bool compressed = (encoding & 3U) != 3U;
+    std::vector<const Extension*> result;
+    for (const Extension* extension : extensions_) {
+        const bool matches =
+            std::any_of(extension->instructions.begin(), extension->instructions.end(),
+                        [&](const InstructionDescriptor& row) {
+                            const std::uint32_t bits = compressed ? encoding & 0xffffU : encoding;
+                            const auto reserved = row.format->reserved;
+                            return row.compressed() == compressed && row.matches(bits) &&
+                                   (reserved == nullptr || !reserved(bits));
+                        });
+        if (matches) {
+            result.push_back(extension);
+        }
+    }
+    return result;
+}
+
 } // namespace xbemu

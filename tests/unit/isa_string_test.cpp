@@ -42,6 +42,42 @@ TEST_CASE("bad ISA strings are refused with the reason") {
     CHECK_THROWS_AS(expand_isa_string("rv64i_x"), IsaStringError);
 }
 
+TEST_CASE("an ELF's architecture attribute gives extension names without versions") {
+    CHECK(extensions_of_architecture("rv64i2p1_m2p0_a2p1_f2p2_d2p2_c2p0_zicsr2p0_zifencei2p0") ==
+          Names{"i", "m", "a", "f", "d", "zca", "zicsr", "zifencei", "zcd"});
+    CHECK(extensions_of_architecture("rv64i2p1_m2p0_a2p1_c2p0_zmmul1p0_xbgas1p0") ==
+          Names{"i", "m", "a", "zca", "zmmul", "xbgas"});
+    CHECK(extensions_of_architecture("rv64imac") == Names{"i", "m", "a", "zca"});
+    CHECK(extensions_of_architecture("rv32i2p1").empty());
+}
+
+TEST_CASE("the --isa to suggest adds what a program needs, and what that requires") {
+    CHECK(isa_string_with("rv64g", {"zca"}) == "rv64gc");
+    CHECK(isa_string_with("rv64imac", {"f", "d"}) == "rv64gc");
+    CHECK(isa_string_with("rv64gc", {"xbgas"}) == "rv64gc_xbgas");
+    CHECK(isa_string_with("rv64imac", {"zcd"}) == "rv64gc");
+    CHECK(isa_string_with("rv64i", {"m"}) == "rv64im");
+    CHECK(extension_spelling("zcd") == "C");
+    CHECK(extension_spelling("f") == "F");
+    CHECK(extension_spelling("xbgas") == "xbgas");
+}
+
+TEST_CASE("the registry names the extensions that define an encoding") {
+    ExtensionRegistry registry;
+    register_base_extensions(registry);
+    const auto names = [&](std::uint32_t encoding) {
+        Names result;
+        for (const Extension* extension : registry.defining(encoding)) {
+            result.emplace_back(extension->name);
+        }
+        return result;
+    };
+    CHECK(names(0x451d) == Names{"zca"});   // c.li a0, 7
+    CHECK(names(0x02b50533) == Names{"m"}); // mul a0, a0, a1
+    CHECK(names(0x00b57553) == Names{"f"}); // fadd.s fa0, fa0, fa1
+    CHECK(names(0x00000000).empty());
+}
+
 TEST_CASE("the registry resolves known extensions and names unknown ones") {
     ExtensionRegistry registry;
     register_base_extensions(registry);

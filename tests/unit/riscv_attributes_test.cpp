@@ -70,6 +70,14 @@ TEST_CASE("a malformed attributes section names CSRs for the newest spec, withou
     CHECK(privileged_spec_from_attributes(endless_number) == PrivilegedSpec::V1_12);
 }
 
+TEST_CASE("the architecture comes from Tag_RISCV_arch, and is empty when malformed") {
+    using xbemu::architecture_from_attributes;
+    const std::vector<std::byte> good = attributes_section({8, 1, 10, 11});
+    CHECK(architecture_from_attributes(good) == "rv64i2p1_m2p0");
+    CHECK(architecture_from_attributes({}).empty());
+    CHECK(architecture_from_attributes(std::span(good.data(), good.size() - 1)).empty());
+}
+
 TEST_CASE("CSR names follow binutils' declarations for the chosen spec") {
     using xbemu::csr_name;
     CHECK(csr_name(0x300) == "mstatus");

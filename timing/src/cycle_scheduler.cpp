@@ -69,6 +69,29 @@ std::string deadlock_report(const WindowResult& result) {
     return text + ")";
 }
 
+// What the deadlock of a job whose PEs made a mistake of their own, rather than wait for each
+// other, most likely comes from: a PE of this process in its start-up code's final loop, or the
+// only PE of the job polling memory that nothing else can change. Empty otherwise.
+std::string stuck_program_hint(const std::vector<TimedPe*>& pes, const WindowResult& result) {
+    for (const TimedPe* timed : pes) {
+        for (const PeWindowState& state : result.pes) {
+            if (state.pe != timed->pe().id() || state.exited != 0 || state.failed != 0) {
+                continue;
+            }
+            if (const std::string hint = timed->pe().startup_loop_hint(state.pc); !hint.empty()) {
+                return fmt::format(": PE {}: {}", state.pe, hint);
+            }
+        }
+    }
+    if (result.pes.size() == 1 &&
+        static_cast<TimedPe::Activity>(result.pes.front().activity) == TimedPe::Activity::Polling &&
+        static_cast<MessageWait>(result.pes.front().waits_for) == MessageWait::None) {
+        return ": in a job of one PE nothing can end the loop (there is no other PE, and no timer "
+               "interrupt is armed)";
+    }
+    return {};
+}
+
 } // namespace
 
 CycleScheduler::CycleScheduler(std::vector<TimedPe*> pes, MessageExchange& exchange,
@@ -182,7 +205,7 @@ void CycleScheduler::decide(const WindowResult& result) {
         }
     } else if (next == netsim::kNever) {
         if (!all_finished) {
-            result_.failure = deadlock_report(result);
+            result_.failure = deadlock_report(result) + stuck_program_hint(pes_, result);
         }
         finished_ = true;
         return;

@@ -39,6 +39,9 @@ struct ElfImage {
     std::optional<std::uint64_t> fromhost;
     // The version whose CSR names disassembly uses (.riscv.attributes, as objdump reads it).
     PrivilegedSpec privileged_spec = kNewestPrivilegedSpec;
+    // The architecture it was built for, as its .riscv.attributes record it
+    // ("rv64i2p1_m2p0_..."); empty when they do not.
+    std::string architecture;
     // Lowest and highest+1 addresses covered by the segments.
     std::uint64_t lowest_address() const;
     std::uint64_t highest_address() const;

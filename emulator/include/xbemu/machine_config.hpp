@@ -14,6 +14,8 @@
 
 namespace xbemu {
 
+class ExtensionRegistry;
+
 struct MachineConfig {
     std::string isa = "rv64gc";
     std::uint64_t memory_size = 256ULL << 20;
@@ -48,6 +50,9 @@ struct MachineConfig {
     unsigned host_threads = 0;
     // --trace: the events each PE keeps in the cycle mode (0: no trace).
     std::uint64_t trace_events_per_pe = 0;
+    // Every extension this build knows, --isa's or not: an unhandled illegal instruction's report
+    // names the one --isa leaves out that defines it. Null: not named.
+    const ExtensionRegistry* known_extensions = nullptr;
 };
 
 } // namespace xbemu

@@ -18,6 +18,7 @@
 #include "xbemu/olb/olb.hpp"
 #include "xbemu/olb/remote_traffic.hpp"
 #include "xbemu/pe_group.hpp"
+#include "xbemu/program_layout.hpp"
 #include "xbemu/remote_memory.hpp"
 #include "xbemu/remote_memory_access_port.hpp"
 #include "xbemu/semihosting.hpp"
@@ -91,6 +92,8 @@ public:
     const DecodeTable& decode_table() const { return decode_table_; }
     // The loaded program's privileged spec version, which names CSRs in disassembly.
     PrivilegedSpec privileged_spec() const { return privileged_spec_; }
+    // The loaded program's start-up code and stack, for reports of a stuck or overflowing one.
+    const ProgramLayout& layout() const { return layout_; }
     GuestRam& ram() { return ram_; }
     Hart& hart(unsigned index) { return *harts_.at(index); }
     const Hart& hart(unsigned index) const { return *harts_.at(index); }
@@ -124,6 +127,9 @@ public:
     void request_job_exit(int status);
     bool job_exit_requested() const { return job_exit_requested_; }
     [[noreturn]] void report_deadlock(const Hart& hart) const;
+    // Why a PE that loops at `pc` for ever is most likely stuck in its start-up code after main
+    // returned, or empty when the pc is not there; for both timing modes' deadlock reports.
+    std::string startup_loop_hint(std::uint64_t pc) const;
     std::uint64_t instructions_retired() const;
     // What --stats reports about this PE after a run of `seconds`.
     PeStatistics statistics(double seconds) const;
@@ -145,6 +151,7 @@ private:
     std::unique_ptr<Semihosting> semihosting_;
     std::optional<Htif> htif_;
     PrivilegedSpec privileged_spec_ = kNewestPrivilegedSpec;
+    ProgramLayout layout_;
     std::optional<int> exit_status_;
     std::unique_ptr<RemoteMemoryAccessPort> functional_remote_access_;
     RemoteAccessPort* remote_access_ = nullptr;

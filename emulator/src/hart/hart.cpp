@@ -3,6 +3,8 @@
 #include "hart/csr_numbers.hpp"
 #include "xbemu/block_cache.hpp"
 #include "xbemu/decoder/disassembler.hpp"
+#include "xbemu/decoder/extension_registry.hpp"
+#include "xbemu/decoder/isa_string.hpp"
 #include "xbemu/decoder/register_names.hpp"
 #include "xbemu/processing_element.hpp"
 
@@ -55,6 +57,50 @@ std::optional<std::uint32_t> written_csr(const InstructionDescriptor& descriptor
 void append_csr_write(std::string& line, std::uint32_t number, std::uint64_t value) {
     const std::string_view name = csr_name(number);
     line += fmt::format(" c{}_{} 0x{:016x}", number, name.empty() ? "unknown" : name, value);
+}
+
+// For an encoding --isa does not decode but a known extension defines: which one, and the --isa
+// that enables it; empty otherwise.
+std::string disabled_extension_note(const MachineConfig& config, const DecodeTable& table,
+                                    std::uint32_t encoding) {
+    if (config.known_extensions == nullptr || table.find(encoding) != nullptr) {
+        return {};
+    }
+    std::vector<std::string> names;
+    for (const Extension* extension : config.known_extensions->defining(encoding)) {
+        if (!has_extension(table, extension->name)) {
+            names.emplace_back(extension->name);
+        }
+    }
+    if (names.empty()) {
+        return {};
+    }
+    return fmt::format("\n  it belongs to the {} extension, which --isa {} does not enable: run "
+                       "with --isa {}",
+                       extension_spelling(names.front()), config.isa,
+                       isa_string_with(config.isa, names));
+}
+
+// Why an exception taken with this sp is the end of a stack overflow, or empty when it is not:
+// sp below the lowest address the link script gives the stack, or outside RAM. The trap handler
+// would push onto the same stack and trap again (a trap storm) before anything was reported.
+// Calls and breakpoints are left alone: a program may make them on a stack of its own.
+std::string stack_overflow(const ProgramLayout& layout, const GuestRam& ram, std::uint64_t sp,
+                           std::uint64_t cause) {
+    if (!layout.stack_bottom || cause == cause::kEcallFromUser ||
+        cause == cause::kEcallFromMachine || cause == cause::kBreakpoint) {
+        return {};
+    }
+    if (sp < *layout.stack_bottom) {
+        return fmt::format("sp 0x{:x} is below the stack's lowest address 0x{:x} (__stack - "
+                           "__stack_size)",
+                           sp, *layout.stack_bottom);
+    }
+    if (!ram.contains(sp - 1, 1)) {
+        return fmt::format("sp 0x{:x} lies outside guest RAM [0x{:x}, 0x{:x})", sp, ram.base(),
+                           ram.base() + ram.size());
+    }
+    return {};
 }
 
 } // namespace
@@ -306,6 +352,15 @@ void Hart::enter_trap_handler(std::uint64_t epc, std::uint64_t cause, std::uint6
 }
 
 void Hart::take_trap(const Trap& trap, std::uint64_t pc) {
+    if (const std::string overflow = stack_overflow(pe_.layout(), pe_.ram(), x[2], trap.cause);
+        !overflow.empty()) {
+        fatal(fmt::format("{}: stack overflow: {} when {} (mcause {}, mtval 0x{:x}) is raised at "
+                          "pc 0x{:016x}: give the program a larger stack (__stack_size) or make "
+                          "it use less",
+                          name(), overflow, describe_cause(pe_.decode_table(), trap.cause),
+                          trap.cause, trap.value, pc),
+              pc);
+    }
     const std::uint64_t target = mtvec_ & ~3ULL;
     if (!pe_.ram().contains(target, 2)) {
         fatal(fmt::format("{}: unhandled trap: {} (mcause {}, mtval 0x{:x}{}) at pc 0x{:016x}",
@@ -708,6 +763,7 @@ void Hart::fatal(const std::string& summary, std::uint64_t pc) const {
         }
         text += fmt::format("\n  instruction at pc: 0x{:08x}  {}", encoding,
                             disassemble(pe_.decode_table(), encoding, pc, pe_.privileged_spec()));
+        text += disabled_extension_note(pe_.config(), pe_.decode_table(), encoding);
     }
     text += '\n';
     text += register_dump(pc);

@@ -95,7 +95,9 @@ public:
         image.segments = read_segments();
         check_entry(image);
         read_symbols(image.symbols);
-        image.privileged_spec = read_privileged_spec();
+        const std::span<const std::byte> attributes = attributes_section();
+        image.privileged_spec = privileged_spec_from_attributes(attributes);
+        image.architecture = architecture_from_attributes(attributes);
         if (auto found = image.symbols.find("tohost"); found != image.symbols.end()) {
             image.tohost = found->second;
         }
@@ -440,8 +442,8 @@ private:
         }
     }
 
-    // The first attributes section, as objdump reads it.
-    PrivilegedSpec read_privileged_spec() const {
+    // The first attributes section, as objdump reads it; empty when there is none.
+    std::span<const std::byte> attributes_section() const {
         for (std::size_t index = 1; index < section_count_; ++index) {
             const GElf_Shdr section_header = section_header_at(index);
             if (section_header.sh_type != SHT_RISCV_ATTRIBUTES) {
@@ -449,10 +451,9 @@ private:
             }
             check_section_contents(index, section_header);
             const auto* first = reinterpret_cast<const std::byte*>(contents_.data());
-            return privileged_spec_from_attributes(
-                std::span(first + section_header.sh_offset, section_header.sh_size));
+            return std::span(first + section_header.sh_offset, section_header.sh_size);
         }
-        return kNewestPrivilegedSpec;
+        return {};
     }
 
     std::string name_;

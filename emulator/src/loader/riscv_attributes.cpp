@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <cstring>
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace xbemu {
@@ -11,6 +12,7 @@ namespace {
 
 constexpr std::byte kFormatVersion{'A'};
 constexpr std::uint64_t kTagFile = 1;
+constexpr std::uint64_t kTagArchitecture = 5;
 constexpr std::uint64_t kTagPrivilegedSpec = 8;
 constexpr std::uint64_t kTagPrivilegedSpecMinor = 10;
 constexpr std::uint64_t kTagPrivilegedSpecRevision = 12;
@@ -71,15 +73,16 @@ private:
     std::size_t position_ = 0;
 };
 
-struct PrivilegedSpecNumbers {
-    std::uint64_t major = 0;
-    std::uint64_t minor = 0;
-    std::uint64_t revision = 0;
+struct FileAttributes {
+    std::uint64_t privileged_major = 0;
+    std::uint64_t privileged_minor = 0;
+    std::uint64_t privileged_revision = 0;
+    std::string_view architecture;
 };
 
 // One "riscv" subsection's file attributes; false when they are malformed. RISC-V's rule for
 // the value's type: odd tags carry strings, even tags numbers.
-bool read_file_attributes(AttributeReader& reader, PrivilegedSpecNumbers& numbers) {
+bool read_file_attributes(AttributeReader& reader, FileAttributes& found) {
     while (!reader.at_end()) {
         const std::size_t start = reader.position();
         const std::optional<std::uint64_t> tag = reader.uleb128();
@@ -100,8 +103,12 @@ bool read_file_attributes(AttributeReader& reader, PrivilegedSpecNumbers& number
                 return false;
             }
             if ((*attribute & 1U) != 0) {
-                if (!attributes->string()) {
+                const std::optional<std::string_view> text = attributes->string();
+                if (!text) {
                     return false;
+                }
+                if (*attribute == kTagArchitecture) {
+                    found.architecture = *text;
                 }
                 continue;
             }
@@ -110,25 +117,25 @@ bool read_file_attributes(AttributeReader& reader, PrivilegedSpecNumbers& number
                 return false;
             }
             if (*attribute == kTagPrivilegedSpec) {
-                numbers.major = *value;
+                found.privileged_major = *value;
             } else if (*attribute == kTagPrivilegedSpecMinor) {
-                numbers.minor = *value;
+                found.privileged_minor = *value;
             } else if (*attribute == kTagPrivilegedSpecRevision) {
-                numbers.revision = *value;
+                found.privileged_revision = *value;
             }
         }
     }
     return true;
 }
 
-} // namespace
-
-PrivilegedSpec privileged_spec_from_attributes(std::span<const std::byte> section) {
+// The "riscv" vendor's file attributes, or nullopt for a section without them or a malformed
+// one.
+std::optional<FileAttributes> read_attributes(std::span<const std::byte> section) {
     if (section.empty() || section.front() != kFormatVersion) {
-        return kNewestPrivilegedSpec;
+        return std::nullopt;
     }
     AttributeReader reader(section.subspan(1));
-    PrivilegedSpecNumbers numbers;
+    FileAttributes found;
     while (!reader.at_end()) {
         const std::size_t start = reader.position();
         const std::optional<std::uint32_t> length = reader.word();
@@ -136,14 +143,30 @@ PrivilegedSpec privileged_spec_from_attributes(std::span<const std::byte> sectio
         std::optional<AttributeReader> subsection =
             vendor ? reader.part(start, *length) : std::nullopt;
         if (!subsection) {
-            return kNewestPrivilegedSpec;
+            return std::nullopt;
         }
-        if (*vendor == "riscv" && !read_file_attributes(*subsection, numbers)) {
-            return kNewestPrivilegedSpec;
+        if (*vendor == "riscv" && !read_file_attributes(*subsection, found)) {
+            return std::nullopt;
         }
     }
-    return privileged_spec_from_numbers(numbers.major, numbers.minor, numbers.revision)
+    return found;
+}
+
+} // namespace
+
+PrivilegedSpec privileged_spec_from_attributes(std::span<const std::byte> section) {
+    const std::optional<FileAttributes> found = read_attributes(section);
+    if (!found) {
+        return kNewestPrivilegedSpec;
+    }
+    return privileged_spec_from_numbers(found->privileged_major, found->privileged_minor,
+                                        found->privileged_revision)
         .value_or(kNewestPrivilegedSpec);
+}
+
+std::string architecture_from_attributes(std::span<const std::byte> section) {
+    const std::optional<FileAttributes> found = read_attributes(section);
+    return found ? std::string(found->architecture) : std::string();
 }
 
 } // namespace xbemu

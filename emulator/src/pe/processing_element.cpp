@@ -39,6 +39,19 @@ double thread_cpu_seconds() {
     return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) * 1e-9;
 }
 
+// Why a segment is outside RAM. RAM always starts at kRamBase, so no -m reaches one below it:
+// that is a program linked for another machine, most often a Linux user program
+// (riscv64-linux-gnu-gcc links at 0x10000).
+std::string outside_ram_hint(std::uint64_t address) {
+    if (address < kRamBase) {
+        return fmt::format("RAM starts at 0x{:x} whatever -m says: link the program there, as "
+                           "picolibc's and xbemu's link scripts do; Linux user programs, such as "
+                           "riscv64-linux-gnu-gcc builds, are not supported",
+                           kRamBase);
+    }
+    return "RAM size is set by -m";
+}
+
 } // namespace
 
 SymmetricRegion symmetric_region(std::uint64_t ram_size) {
@@ -127,15 +140,15 @@ void ProcessingElement::load(const ElfImage& image) {
     for (const ElfSegment& segment : image.segments) {
         if (!ram_.contains(segment.address, segment.memory_size)) {
             throw LoadError(fmt::format(
-                "{}: segment [0x{:x}, 0x{:x}) lies outside guest RAM [0x{:x}, 0x{:x}) "
-                "(RAM size is set by -m)",
+                "{}: segment [0x{:x}, 0x{:x}) lies outside guest RAM [0x{:x}, 0x{:x}) ({})",
                 config_.program.string(), segment.address, segment.address + segment.memory_size,
-                ram_.base(), ram_.base() + ram_.size()));
+                ram_.base(), ram_.base() + ram_.size(), outside_ram_hint(segment.address)));
         }
         ram_.write(segment.address, segment.data);
     }
     check_stack(image);
     privileged_spec_ = image.privileged_spec;
+    layout_ = program_layout(image);
     if (image.tohost) {
         if (!ram_.contains(*image.tohost, 8)) {
             throw LoadError(fmt::format("{}: symbol tohost (0x{:x}) is outside guest RAM",
@@ -219,7 +232,30 @@ std::optional<int> ProcessingElement::run() {
     return *exit_status_;
 }
 
+std::string ProcessingElement::startup_loop_hint(std::uint64_t pc) const {
+    const CodeRange* startup = layout_.startup_function_at(pc);
+    if (startup == nullptr) {
+        return {};
+    }
+    return fmt::format("the loop at pc 0x{:016x} is in the start-up code ({}), where the program "
+                       "goes for ever once main returns: it was most likely linked without "
+                       "picolibc's --crt0=semihost, whose start-up code ends the run with main's "
+                       "status",
+                       pc, startup->name);
+}
+
 void ProcessingElement::report_deadlock(const Hart& hart) const {
+    // The two ways a lone program most often gets here are mistakes of its own, not waits.
+    if (const std::string hint = startup_loop_hint(hart.pc()); !hint.empty()) {
+        throw DeadlockError(fmt::format("{}: the program is stuck: {}", hart.name(), hint));
+    }
+    if (pe_count() == 1) {
+        throw DeadlockError(fmt::format(
+            "{}: deadlock: the program loops at pc 0x{:016x} without changing anything, and in "
+            "a job of one PE nothing can end the loop: there is no other PE, and no timer "
+            "interrupt is armed",
+            hart.name(), hart.pc()));
+    }
     throw DeadlockError(fmt::format(
         "{}: deadlock: every PE has been waiting for {} ms without progress (this one waits "
         "in the loop at pc 0x{:016x})",
