@@ -81,14 +81,19 @@ std::string disabled_extension_note(const MachineConfig& config, const DecodeTab
                        isa_string_with(config.isa, names));
 }
 
-// Why an exception taken with this sp is the end of a stack overflow, or empty when it is not:
-// sp below the lowest address the link script gives the stack, or outside RAM. The trap handler
-// would push onto the same stack and trap again (a trap storm) before anything was reported.
-// Calls and breakpoints are left alone: a program may make them on a stack of its own.
+// Why an exception taken with this sp is the end of a stack overflow, or empty when it is not: a
+// load or store faulted next to sp (a push, a spill, a local), and sp lies below the lowest
+// address the link script gives the stack, or outside RAM. The trap handler would push onto the
+// same stack and trap again (a trap storm) before anything was reported. Any other exception,
+// or a fault far from sp, is the program's to handle (a stack of its own, a jump to nowhere).
 std::string stack_overflow(const ProgramLayout& layout, const GuestRam& ram, std::uint64_t sp,
-                           std::uint64_t cause) {
-    if (!layout.stack_bottom || cause == cause::kEcallFromUser ||
-        cause == cause::kEcallFromMachine || cause == cause::kBreakpoint) {
+                           const Trap& trap) {
+    // How far from sp an access to the stack frame may reach.
+    constexpr std::uint64_t kFrameReach = 64 * 1024;
+    const bool data_fault =
+        trap.cause == cause::kLoadAccessFault || trap.cause == cause::kStoreAccessFault ||
+        trap.cause == cause::kLoadAddressMisaligned || trap.cause == cause::kStoreAddressMisaligned;
+    if (!layout.stack_bottom || !data_fault || trap.value - sp + kFrameReach > 2 * kFrameReach) {
         return {};
     }
     if (sp < *layout.stack_bottom) {
@@ -352,7 +357,7 @@ void Hart::enter_trap_handler(std::uint64_t epc, std::uint64_t cause, std::uint6
 }
 
 void Hart::take_trap(const Trap& trap, std::uint64_t pc) {
-    if (const std::string overflow = stack_overflow(pe_.layout(), pe_.ram(), x[2], trap.cause);
+    if (const std::string overflow = stack_overflow(pe_.layout(), pe_.ram(), x[2], trap);
         !overflow.empty()) {
         fatal(fmt::format("{}: stack overflow: {} when {} (mcause {}, mtval 0x{:x}) is raised at "
                           "pc 0x{:016x}: give the program a larger stack (__stack_size) or make "
