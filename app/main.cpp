@@ -25,6 +25,8 @@
 #include <cstring>
 #include <fcntl.h>
 #include <fmt/format.h>
+#include <fstream>
+#include <iterator>
 #include <optional>
 #include <string_view>
 #include <sys/resource.h>
@@ -218,6 +220,45 @@ void print_instruction_tables(const ExtensionRegistry& registry) {
     }
 }
 
+std::string file_contents(const std::filesystem::path& path) {
+    std::ifstream file(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
+}
+
+// What the ranks of an MPI job must share: the options that change what the program computes or
+// which collective steps a rank takes (a rank that gathers a trace the others do not waits for
+// ever), and the program itself, which may come from a different file on each node.
+std::vector<RankSetting> rank_settings(const Options& options) {
+    const MachineConfig& config = options.machine;
+    const std::string program = file_contents(config.program);
+    const std::string olb =
+        options.olb_file.empty() ? std::string() : file_contents(options.olb_file);
+    const std::string machine = machine_description_json(config.machine);
+    const std::string network(netsim::model_name(config.machine.network.model));
+    const std::string machine_source =
+        options.machine_file.empty() ? std::string("the built-in one") : options.machine_file;
+    const std::string trace = options.trace.empty() ? "none" : "a trace";
+    return {
+        {"--timing", options.timing, options.timing},
+        {"--isa", config.isa, config.isa},
+        {"--pimp-layout", options.pimp_layout, options.pimp_layout},
+        {"--transport", options.transport, options.transport},
+        // Every PE's RAM is taken to be as large as this rank's.
+        {"-m", std::to_string(config.memory_size), options.memory},
+        {"--max-instructions", std::to_string(config.max_instructions),
+         std::to_string(config.max_instructions)},
+        {"--network", network, network},
+        {"--machine (the effective description, as --print-machine prints it)", machine,
+         machine_source},
+        {"--olb", olb, options.olb_file.empty() ? "none" : options.olb_file},
+        {"--trace", trace, trace},
+        {"--trace-limit", std::to_string(config.trace_events_per_pe),
+         std::to_string(config.trace_events_per_pe)},
+        {"the program's contents", program,
+         fmt::format("{} ({} bytes)", config.program.string(), program.size())},
+    };
+}
+
 int run(Options& options) {
     MachineConfig& config = options.machine;
     config.memory_size = parse_memory_size(options.memory);
@@ -271,7 +312,8 @@ int run(Options& options) {
     JobOutcome outcome;
     if (launched_by_mpi()) {
         config.pe_count = options.pes;
-        outcome = run_mpi_job(config, table, image, parse_transport(options.transport), debugger);
+        outcome = run_mpi_job(config, table, image, parse_transport(options.transport),
+                              rank_settings(options), debugger);
     } else {
         if (options.transport != "auto") {
             throw std::invalid_argument(

@@ -52,22 +52,6 @@ std::optional<std::string> pe_count_error(unsigned requested, int ranks) {
                        requested, ranks, ranks);
 }
 
-// Collective. PeerMemory takes every PE's RAM to be as large as this rank's: ranks started
-// with different options (mpirun's MPMD form) must still agree on it.
-std::optional<std::string> memory_size_error(std::uint64_t memory_size) {
-    const auto size = static_cast<std::int64_t>(memory_size);
-    std::int64_t smallest = 0;
-    std::int64_t largest = 0;
-    MPI_Allreduce(&size, &smallest, 1, MPI_INT64_T, MPI_MIN, MPI_COMM_WORLD);
-    MPI_Allreduce(&size, &largest, 1, MPI_INT64_T, MPI_MAX, MPI_COMM_WORLD);
-    if (smallest == largest) {
-        return std::nullopt;
-    }
-    return fmt::format("every rank needs the same guest RAM size (-m), but they range from {} "
-                       "to {} bytes",
-                       smallest, largest);
-}
-
 std::optional<std::string> transport_error(MpiTransport transport, const MpiNode& node,
                                            bool uses_channel, bool thread_multiple) {
     if (transport == MpiTransport::Shm && node.node_count() > 1) {
@@ -193,11 +177,12 @@ JobOutcome run_cycle_rank(const MpiSession& session, const MachineConfig& config
 }
 
 JobOutcome run_rank(const MpiSession& session, MachineConfig config, const DecodeTable& table,
-                    const ElfImage& image, MpiTransport transport, AttachedDebugger* debugger) {
+                    const ElfImage& image, MpiTransport transport,
+                    const std::vector<RankSetting>& settings, AttachedDebugger* debugger) {
     const int rank = session.rank();
     const int ranks = session.size();
+    agree_on_settings(settings);
     agree_on_setup(pe_count_error(config.pe_count, ranks));
-    agree_on_setup(memory_size_error(config.memory_size));
     config.pe_count = static_cast<unsigned>(ranks);
     agree_on_setup(commit_log_pes_error(config));
     if (config.timing == TimingMode::Cycle) {
@@ -331,10 +316,11 @@ bool launched_by_mpi() {
 }
 
 JobOutcome run_mpi_job(MachineConfig config, const DecodeTable& table, const ElfImage& image,
-                       MpiTransport transport, AttachedDebugger* debugger) {
+                       MpiTransport transport, const std::vector<RankSetting>& settings,
+                       AttachedDebugger* debugger) {
     const MpiSession session;
     try {
-        return run_rank(session, std::move(config), table, image, transport, debugger);
+        return run_rank(session, std::move(config), table, image, transport, settings, debugger);
     } catch (const MpiSetupRefused&) {
         if (session.rank() == 0) {
             throw;
