@@ -9,6 +9,7 @@
 #include "xbemu/decoder/isa_string.hpp"
 #include "xbemu/elf_image.hpp"
 #include "xbemu/execution_engine.hpp"
+#include "xbemu/job_interruption.hpp"
 #include "xbemu/job_statistics.hpp"
 #include "xbemu/machine_description.hpp"
 #include "xbemu/memory_size.hpp"
@@ -309,6 +310,9 @@ int run(Options& options) {
     }
     AttachedDebugger* debugger = gdb_stub ? &*gdb_stub : nullptr;
 
+    // From here on SIGINT and SIGTERM stop the PEs rather than xbemu, so that what the run
+    // collected is still written.
+    const InterruptionWatch interruption_watch;
     JobOutcome outcome;
     if (launched_by_mpi()) {
         config.pe_count = options.pes;
@@ -334,12 +338,25 @@ int run(Options& options) {
         std::fprintf(stderr, "xbemu: %s\n", outcome.failure->c_str());
         status = kGuestFailure;
     }
+    const int signal = InterruptionWatch::signal_received();
+    const std::string_view interrupted_by = signal != 0 ? signal_name(signal) : "";
+    if (signal != 0) {
+        // A shell's convention for a process that a signal ended.
+        status = 128 + signal;
+    }
+    // Under mpirun every rank is interrupted; rank 0, which holds the statistics, says so.
+    if (signal != 0 && !outcome.statistics.empty()) {
+        std::fprintf(stderr,
+                     "xbemu: interrupted by %s: stopped the PEs; statistics and trace cover the "
+                     "run so far\n",
+                     std::string(interrupted_by).c_str());
+    }
     const netsim::NetworkStatistics* network = outcome.network ? &*outcome.network : nullptr;
     if (options.stats && !outcome.statistics.empty()) {
-        print_statistics(outcome.statistics, network, stderr);
+        print_statistics(outcome.statistics, network, stderr, interrupted_by);
     }
     if (!options.stats_json.empty() && !outcome.statistics.empty()) {
-        write_statistics_json(outcome.statistics, network, options.stats_json);
+        write_statistics_json(outcome.statistics, network, options.stats_json, interrupted_by);
     }
     // Under mpirun only rank 0 holds the statistics, and the trace.
     if (!options.trace.empty() && !outcome.statistics.empty()) {

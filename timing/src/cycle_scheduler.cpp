@@ -48,6 +48,11 @@ bool failed(const PeWindowState& pe) {
     return pe.failed != 0 || (pe.exited != 0 && pe.exit_status != 0);
 }
 
+bool stopped(const PeWindowState& pe) {
+    return pe.activity == static_cast<std::uint8_t>(TimedPe::Activity::Finished) &&
+           pe.exited == 0 && pe.failed == 0;
+}
+
 // The cycle is the latest any PE's clock reached: after it nothing can happen. (The window's end
 // would not do: with one PE and no network there is no bound, and the window never ends.)
 std::string deadlock_report(const WindowResult& result) {
@@ -151,6 +156,12 @@ void CycleScheduler::decide(const WindowResult& result) {
     }
     if (ends_job != nullptr) {
         result_.status = ends_job->exit_status;
+        finished_ = true;
+        return;
+    }
+    // A PE that ended without exiting or failing was stopped (SIGINT, SIGTERM): the PEs that
+    // wait for it would wait for ever, and the job ends here rather than as a deadlock.
+    if (std::any_of(result.pes.begin(), result.pes.end(), stopped)) {
         finished_ = true;
         return;
     }

@@ -12,6 +12,7 @@
 #include "mpi/mpi_statistics.hpp"
 #include "mpi/mpi_trace.hpp"
 #include "xbemu/commit_log_selection.hpp"
+#include "xbemu/job_interruption.hpp"
 #include "xbemu/pe_group.hpp"
 #include "xbemu/processing_element.hpp"
 #include "xbemu/timing/cycle_scheduler.hpp"
@@ -154,6 +155,7 @@ JobOutcome run_cycle_rank(const MpiSession& session, const MachineConfig& config
     MpiExchange exchange(std::move(network), pe->id(), timed->network().inbox(), config.pe_count,
                          node);
     CycleScheduler scheduler({timed.get()}, exchange, 1, rank == 0, debugger);
+    const StopOnInterruption interruption(group);
     const auto start = std::chrono::steady_clock::now();
     const CycleJobResult result = scheduler.run();
     const double seconds =
@@ -253,6 +255,7 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
     // this node and MPI atomics from other nodes never race on one location.
     peers.set_channel(channel ? &*channel : nullptr, uses_channel);
 
+    const StopOnInterruption interruption(*group);
     const auto start = std::chrono::steady_clock::now();
     int status = 0;
     std::optional<std::string> failure_text;
