@@ -4,6 +4,7 @@
 // interrupted. A second signal while that happens ends xbemu at once.
 
 #include <string_view>
+#include <thread>
 
 namespace xbemu {
 
@@ -19,6 +20,11 @@ public:
 
     // The signal that interrupted the run, or 0.
     static int signal_received();
+
+private:
+    // A member, not a static: MPI_Abort may end the process through exit(), which destroys
+    // statics, and a thread still joinable there would call std::terminate.
+    std::thread watcher_;
 };
 
 // "SIGINT", "SIGTERM".

@@ -48,15 +48,13 @@ void stop_watched_group() {
     }
 }
 
-std::thread watcher;
-
 } // namespace
 
 InterruptionWatch::InterruptionWatch() {
     if (::pipe(pipe_ends) != 0) {
         throw std::runtime_error("cannot create the pipe that watches for SIGINT and SIGTERM");
     }
-    watcher = std::thread([] {
+    watcher_ = std::thread([] {
         char byte = kQuit;
         while (::read(pipe_ends[0], &byte, 1) < 0 && errno == EINTR) {
         }
@@ -78,7 +76,7 @@ InterruptionWatch::~InterruptionWatch() {
     }
     const char byte = kQuit;
     [[maybe_unused]] const ssize_t written = ::write(pipe_ends[1], &byte, 1);
-    watcher.join();
+    watcher_.join();
     ::close(pipe_ends[0]);
     ::close(pipe_ends[1]);
 }
