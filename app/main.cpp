@@ -311,8 +311,12 @@ int run(Options& options) {
     AttachedDebugger* debugger = gdb_stub ? &*gdb_stub : nullptr;
 
     // From here on SIGINT and SIGTERM stop the PEs rather than xbemu, so that what the run
-    // collected is still written.
-    const InterruptionWatch interruption_watch;
+    // collected is still written. Not under gdb: a PE the debugger holds (--gdb-wait, a
+    // breakpoint in the cycle mode) would not see the stop, and gdb interrupts on its own.
+    std::optional<InterruptionWatch> interruption_watch;
+    if (debugger == nullptr) {
+        interruption_watch.emplace();
+    }
     JobOutcome outcome;
     if (launched_by_mpi()) {
         config.pe_count = options.pes;
