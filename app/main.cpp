@@ -9,6 +9,7 @@
 #include "xbemu/decoder/isa_string.hpp"
 #include "xbemu/elf_image.hpp"
 #include "xbemu/execution_engine.hpp"
+#include "xbemu/job_interruption.hpp"
 #include "xbemu/job_statistics.hpp"
 #include "xbemu/machine_description.hpp"
 #include "xbemu/memory_size.hpp"
@@ -26,6 +27,8 @@
 #include <cstring>
 #include <fcntl.h>
 #include <fmt/format.h>
+#include <fstream>
+#include <iterator>
 #include <optional>
 #include <string_view>
 #include <sys/resource.h>
@@ -259,6 +262,45 @@ void print_instruction_tables(const ExtensionRegistry& registry) {
     }
 }
 
+std::string file_contents(const std::filesystem::path& path) {
+    std::ifstream file(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
+}
+
+// What the ranks of an MPI job must share: the options that change what the program computes or
+// which collective steps a rank takes (a rank that gathers a trace the others do not waits for
+// ever), and the program itself, which may come from a different file on each node.
+std::vector<RankSetting> rank_settings(const Options& options) {
+    const MachineConfig& config = options.machine;
+    const std::string program = file_contents(config.program);
+    const std::string olb =
+        options.olb_file.empty() ? std::string() : file_contents(options.olb_file);
+    const std::string machine = machine_description_json(config.machine);
+    const std::string network(netsim::model_name(config.machine.network.model));
+    const std::string machine_source =
+        options.machine_file.empty() ? std::string("the built-in one") : options.machine_file;
+    const std::string trace = options.trace.empty() ? "none" : "a trace";
+    return {
+        {"--timing", options.timing, options.timing},
+        {"--isa", config.isa, config.isa},
+        {"--pimp-layout", options.pimp_layout, options.pimp_layout},
+        {"--transport", options.transport, options.transport},
+        // Every PE's RAM is taken to be as large as this rank's.
+        {"-m", std::to_string(config.memory_size), options.memory},
+        {"--max-instructions", std::to_string(config.max_instructions),
+         std::to_string(config.max_instructions)},
+        {"--network", network, network},
+        {"--machine (the effective description, as --print-machine prints it)", machine,
+         machine_source},
+        {"--olb", olb, options.olb_file.empty() ? "none" : options.olb_file},
+        {"--trace", trace, trace},
+        {"--trace-limit", std::to_string(config.trace_events_per_pe),
+         std::to_string(config.trace_events_per_pe)},
+        {"the program's contents", program,
+         fmt::format("{} ({} bytes)", config.program.string(), program.size())},
+    };
+}
+
 int run(Options& options) {
     MachineConfig& config = options.machine;
     config.memory_size = parse_memory_size(options.memory);
@@ -311,10 +353,18 @@ int run(Options& options) {
     }
     AttachedDebugger* debugger = gdb_stub ? &*gdb_stub : nullptr;
 
+    // From here on SIGINT and SIGTERM stop the PEs rather than xbemu, so that what the run
+    // collected is still written. Not under gdb: a PE the debugger holds (--gdb-wait, a
+    // breakpoint in the cycle mode) would not see the stop, and gdb interrupts on its own.
+    std::optional<InterruptionWatch> interruption_watch;
+    if (debugger == nullptr) {
+        interruption_watch.emplace();
+    }
     JobOutcome outcome;
     if (launched_by_mpi()) {
         config.pe_count = options.pes;
-        outcome = run_mpi_job(config, table, image, parse_transport(options.transport), debugger);
+        outcome = run_mpi_job(config, table, image, parse_transport(options.transport),
+                              rank_settings(options), debugger);
     } else {
         if (options.transport != "auto") {
             throw std::invalid_argument(
@@ -335,12 +385,25 @@ int run(Options& options) {
         std::fprintf(stderr, "xbemu: %s\n", outcome.failure->c_str());
         status = kGuestFailure;
     }
+    const int signal = InterruptionWatch::signal_received();
+    const std::string_view interrupted_by = signal != 0 ? signal_name(signal) : "";
+    if (signal != 0) {
+        // A shell's convention for a process that a signal ended.
+        status = 128 + signal;
+    }
+    // Under mpirun every rank is interrupted; rank 0, which holds the statistics, says so.
+    if (signal != 0 && !outcome.statistics.empty()) {
+        std::fprintf(stderr,
+                     "xbemu: interrupted by %s: stopped the PEs; statistics and trace cover the "
+                     "run so far\n",
+                     std::string(interrupted_by).c_str());
+    }
     const netsim::NetworkStatistics* network = outcome.network ? &*outcome.network : nullptr;
     if (options.stats && !outcome.statistics.empty()) {
-        print_statistics(outcome.statistics, network, stderr);
+        print_statistics(outcome.statistics, network, stderr, interrupted_by);
     }
     if (!options.stats_json.empty() && !outcome.statistics.empty()) {
-        write_statistics_json(outcome.statistics, network, options.stats_json);
+        write_statistics_json(outcome.statistics, network, options.stats_json, interrupted_by);
     }
     // Under mpirun only rank 0 holds the statistics, and the trace.
     if (!options.trace.empty() && !outcome.statistics.empty()) {

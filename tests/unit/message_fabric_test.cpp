@@ -110,6 +110,6 @@ TEST_CASE("deadlock reports say what each PE waits for") {
     pes.fabric.port(1).set_sleeping(MessageWait::SendRoom, 0x80000020);
     pes.fabric.mark_finished(2);
     CHECK(pes.fabric.port(0).describe_waits() ==
-          "PE 0 waits for a message (bnr at pc 0x80000010), PE 1 waits for room in its send FIFO "
-          "(bns at pc 0x80000020), PE 2 has ended");
+          "PE 0 waits for a message in the loop at pc 0x80000010, PE 1 waits for room in its "
+          "send FIFO in the loop at pc 0x80000020, PE 2 has ended");
 }

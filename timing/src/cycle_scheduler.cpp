@@ -1,6 +1,7 @@
 #include "xbemu/timing/cycle_scheduler.hpp"
 
 #include "window_work.hpp"
+#include "xbemu/pe_state_summary.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -15,32 +16,32 @@ netsim::Cycle saturating_add(netsim::Cycle a, netsim::Cycle b) {
     return a > netsim::kNever - b ? netsim::kNever : a + b;
 }
 
-std::string describe(const PeWindowState& pe) {
+PeState describe(const PeWindowState& pe) {
     using Activity = TimedPe::Activity;
+    const std::string loop = fmt::format("in the loop at pc 0x{:x}", pe.pc);
     switch (static_cast<Activity>(pe.activity)) {
     case Activity::Polling:
         switch (static_cast<MessageWait>(pe.waits_for)) {
         case MessageWait::Message:
-            return fmt::format("PE {} waits for a message in the loop at pc 0x{:x}", pe.pe, pe.pc);
+            return {pe.pe, "waits", "wait", "for a message " + loop};
         case MessageWait::SendRoom:
-            return fmt::format("PE {} waits for room in its send FIFO in the loop at pc 0x{:x}",
-                               pe.pe, pe.pc);
+            return {pe.pe, "waits", "wait", "for room in its send FIFO " + loop};
         case MessageWait::None:
             break;
         }
-        return fmt::format("PE {} polls memory in the loop at pc 0x{:x}", pe.pe, pe.pc);
+        return {pe.pe, "polls", "poll", "memory " + loop};
     case Activity::Waiting:
-        return fmt::format("PE {} waits for the network at pc 0x{:x}", pe.pe, pe.pc);
+        return {pe.pe, "waits", "wait", fmt::format("for the network at pc 0x{:x}", pe.pc)};
     case Activity::Sleeping:
-        return fmt::format("PE {} sleeps in wfi at pc 0x{:x}", pe.pe, pe.pc);
+        return {pe.pe, "sleeps", "sleep", fmt::format("in wfi at pc 0x{:x}", pe.pc)};
     case Activity::Finished:
-        return pe.exited != 0
-                   ? fmt::format("PE {} has exited with status {}", pe.pe, pe.exit_status)
-                   : fmt::format("PE {} has stopped", pe.pe);
+        return {pe.pe, "has", "have",
+                pe.exited != 0 ? fmt::format("exited with status {}", pe.exit_status)
+                               : std::string("stopped")};
     case Activity::Running:
         break;
     }
-    return fmt::format("PE {} runs at pc 0x{:x}", pe.pe, pe.pc);
+    return {pe.pe, "runs", "run", fmt::format("at pc 0x{:x}", pe.pc)};
 }
 
 // Exited with a non-zero status, or could not continue.
@@ -48,25 +49,23 @@ bool failed(const PeWindowState& pe) {
     return pe.failed != 0 || (pe.exited != 0 && pe.exit_status != 0);
 }
 
+bool stopped(const PeWindowState& pe) {
+    return pe.activity == static_cast<std::uint8_t>(TimedPe::Activity::Finished) &&
+           pe.exited == 0 && pe.failed == 0;
+}
+
 // The cycle is the latest any PE's clock reached: after it nothing can happen. (The window's end
 // would not do: with one PE and no network there is no bound, and the window never ends.)
 std::string deadlock_report(const WindowResult& result) {
-    constexpr std::size_t kListed = 8;
     netsim::Cycle cycle = 0;
+    std::vector<PeState> states;
     for (const PeWindowState& pe : result.pes) {
         cycle = std::max(cycle, pe.cycle);
+        states.push_back(describe(pe));
     }
-    std::string text = fmt::format(
-        "deadlock at cycle {}: no PE can make progress and no message is in flight (", cycle);
-    std::size_t listed = 0;
-    for (const PeWindowState& pe : result.pes) {
-        if (listed == kListed) {
-            text += fmt::format(", and {} more", result.pes.size() - kListed);
-            break;
-        }
-        text += (listed++ == 0 ? "" : ", ") + describe(pe);
-    }
-    return text + ")";
+    return fmt::format(
+        "deadlock at cycle {}: no PE can make progress and no message is in flight: {}", cycle,
+        summarize_pe_states(std::move(states)));
 }
 
 // What the deadlock of a job whose PEs made a mistake of their own, rather than wait for each
@@ -174,6 +173,12 @@ void CycleScheduler::decide(const WindowResult& result) {
     }
     if (ends_job != nullptr) {
         result_.status = ends_job->exit_status;
+        finished_ = true;
+        return;
+    }
+    // A PE that ended without exiting or failing was stopped (SIGINT, SIGTERM): the PEs that
+    // wait for it would wait for ever, and the job ends here rather than as a deadlock.
+    if (std::any_of(result.pes.begin(), result.pes.end(), stopped)) {
         finished_ = true;
         return;
     }

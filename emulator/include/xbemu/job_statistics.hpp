@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace xbemu {
@@ -42,16 +43,21 @@ struct PeStatistics {
     TranslationStatistics translation;
 };
 
-// `network`: the cycle mode's network statistics, or nullptr.
+// `network`: the cycle mode's network statistics, or nullptr. `interrupted_by`: the signal
+// ("SIGINT") that stopped the run before its end, which the statistics then say; empty when the
+// run ended by itself.
 std::string format_statistics(const std::vector<PeStatistics>& pes,
-                              const netsim::NetworkStatistics* network);
+                              const netsim::NetworkStatistics* network,
+                              std::string_view interrupted_by = {});
 void print_statistics(const std::vector<PeStatistics>& pes,
-                      const netsim::NetworkStatistics* network, std::FILE* stream);
+                      const netsim::NetworkStatistics* network, std::FILE* stream,
+                      std::string_view interrupted_by = {});
 // In the cycle mode the file holds simulated figures only, so that it is the same on every run
-// (--stats prints the host's figures). Throws std::runtime_error if it cannot be written.
+// (--stats prints the host's figures). An interrupted run's file has "interrupted": true and
+// "signal". Throws std::runtime_error if it cannot be written.
 void write_statistics_json(const std::vector<PeStatistics>& pes,
                            const netsim::NetworkStatistics* network,
-                           const std::filesystem::path& path);
+                           const std::filesystem::path& path, std::string_view interrupted_by = {});
 std::uint64_t process_peak_memory_bytes();
 
 } // namespace xbemu

@@ -134,7 +134,8 @@ std::uint64_t process_peak_memory_bytes() {
 }
 
 std::string format_statistics(const std::vector<PeStatistics>& pes,
-                              const netsim::NetworkStatistics* network) {
+                              const netsim::NetworkStatistics* network,
+                              std::string_view interrupted_by) {
     std::uint64_t total = 0;
     double seconds = 0;
     for (const PeStatistics& pe : pes) {
@@ -143,6 +144,10 @@ std::string format_statistics(const std::vector<PeStatistics>& pes,
     }
     const bool cycle_mode = !pes.empty() && pes.front().cycle_mode;
     std::string text = "xbemu statistics:\n";
+    if (!interrupted_by.empty()) {
+        text += fmt::format("  interrupted by {}: the PEs were stopped before the program's end\n",
+                            interrupted_by);
+    }
     // The cycle mode's figures are the same on every run; the host's, and the JIT's (which the
     // interpreter lacks), follow them under a heading of their own, so that what comes before
     // compares byte for byte.
@@ -200,16 +205,21 @@ std::string format_statistics(const std::vector<PeStatistics>& pes,
 }
 
 void print_statistics(const std::vector<PeStatistics>& pes,
-                      const netsim::NetworkStatistics* network, std::FILE* stream) {
-    std::fputs(format_statistics(pes, network).c_str(), stream);
+                      const netsim::NetworkStatistics* network, std::FILE* stream,
+                      std::string_view interrupted_by) {
+    std::fputs(format_statistics(pes, network, interrupted_by).c_str(), stream);
 }
 
 void write_statistics_json(const std::vector<PeStatistics>& pes,
                            const netsim::NetworkStatistics* network,
-                           const std::filesystem::path& path) {
+                           const std::filesystem::path& path, std::string_view interrupted_by) {
     const bool cycle_mode = !pes.empty() && pes.front().cycle_mode;
     nlohmann::json document;
     document["timing"] = cycle_mode ? "cycle" : "functional";
+    if (!interrupted_by.empty()) {
+        document["interrupted"] = true;
+        document["signal"] = interrupted_by;
+    }
     if (cycle_mode) {
         document["cycles"] = total_cycles(pes);
     }

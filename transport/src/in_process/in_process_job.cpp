@@ -3,6 +3,7 @@
 #include "in_process/in_process_exchange.hpp"
 #include "messages/message_fabric.hpp"
 #include "shared/zeroed_memory.hpp"
+#include "xbemu/job_interruption.hpp"
 #include "xbemu/pe_group.hpp"
 #include "xbemu/processing_element.hpp"
 #include "xbemu/timing/cycle_scheduler.hpp"
@@ -139,6 +140,7 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
         }
         debugger->attach(attached);
     }
+    const StopOnInterruption interruption(group);
     if (config.timing == TimingMode::Cycle) {
         return run_cycle_mode(config, pes, timed, debugger);
     }

@@ -2,12 +2,14 @@
 
 #include "shared/futex.hpp"
 #include "xbemu/netsim/grid.hpp"
+#include "xbemu/pe_state_summary.hpp"
 
 #include <algorithm>
 #include <atomic>
 #include <fmt/format.h>
 #include <mutex>
 #include <stdexcept>
+#include <vector>
 
 namespace xbemu {
 
@@ -339,24 +341,26 @@ void MessageFabric::set_sleeping(unsigned local, MessageWait what, std::uint64_t
 }
 
 std::string MessageFabric::describe_waits() const {
-    std::string text;
+    std::vector<PeState> states;
     for (std::size_t index = 0; index < local_.size(); ++index) {
         const EndpointControl& control = *endpoints_[index].control;
         const auto what = static_cast<MessageWait>(load(control.sleeping_on));
-        std::string state;
+        const unsigned pe = local_[index];
         if (what == MessageWait::Message) {
-            state =
-                fmt::format("waits for a message (bnr at pc 0x{:x})", load(control.sleeping_pc));
+            states.push_back(
+                {pe, "waits", "wait",
+                 fmt::format("for a message in the loop at pc 0x{:x}", load(control.sleeping_pc))});
         } else if (what == MessageWait::SendRoom) {
-            state = fmt::format("waits for room in its send FIFO (bns at pc 0x{:x})",
-                                load(control.sleeping_pc));
+            states.push_back({pe, "waits", "wait",
+                              fmt::format("for room in its send FIFO in the loop at pc 0x{:x}",
+                                          load(control.sleeping_pc))});
         } else if (load(control.finished) != 0) {
-            state = "has ended";
+            states.push_back({pe, "has", "have", "ended"});
         } else {
-            state = "polls memory";
+            states.push_back({pe, "polls", "poll", "memory"});
         }
-        text += fmt::format("{}PE {} {}", text.empty() ? "" : ", ", local_[index], state);
     }
+    std::string text = summarize_pe_states(std::move(states));
     if (local_.size() < shape_.pe_count) {
         text += fmt::format(" (the other {} PEs run in other processes)",
                             shape_.pe_count - local_.size());

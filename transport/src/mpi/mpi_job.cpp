@@ -12,6 +12,7 @@
 #include "mpi/mpi_statistics.hpp"
 #include "mpi/mpi_trace.hpp"
 #include "xbemu/commit_log_selection.hpp"
+#include "xbemu/job_interruption.hpp"
 #include "xbemu/pe_group.hpp"
 #include "xbemu/processing_element.hpp"
 #include "xbemu/timing/cycle_scheduler.hpp"
@@ -50,22 +51,6 @@ std::optional<std::string> pe_count_error(unsigned requested, int ranks) {
     return fmt::format("-n {} does not match the {} MPI ranks of this job (one PE per rank: "
                        "give -n {} or leave -n out)",
                        requested, ranks, ranks);
-}
-
-// Collective. PeerMemory takes every PE's RAM to be as large as this rank's: ranks started
-// with different options (mpirun's MPMD form) must still agree on it.
-std::optional<std::string> memory_size_error(std::uint64_t memory_size) {
-    const auto size = static_cast<std::int64_t>(memory_size);
-    std::int64_t smallest = 0;
-    std::int64_t largest = 0;
-    MPI_Allreduce(&size, &smallest, 1, MPI_INT64_T, MPI_MIN, MPI_COMM_WORLD);
-    MPI_Allreduce(&size, &largest, 1, MPI_INT64_T, MPI_MAX, MPI_COMM_WORLD);
-    if (smallest == largest) {
-        return std::nullopt;
-    }
-    return fmt::format("every rank needs the same guest RAM size (-m), but they range from {} "
-                       "to {} bytes",
-                       smallest, largest);
 }
 
 std::optional<std::string> transport_error(MpiTransport transport, const MpiNode& node,
@@ -170,6 +155,7 @@ JobOutcome run_cycle_rank(const MpiSession& session, const MachineConfig& config
     MpiExchange exchange(std::move(network), pe->id(), timed->network().inbox(), config.pe_count,
                          node);
     CycleScheduler scheduler({timed.get()}, exchange, 1, rank == 0, debugger);
+    const StopOnInterruption interruption(group);
     const auto start = std::chrono::steady_clock::now();
     const CycleJobResult result = scheduler.run();
     const double seconds =
@@ -193,11 +179,12 @@ JobOutcome run_cycle_rank(const MpiSession& session, const MachineConfig& config
 }
 
 JobOutcome run_rank(const MpiSession& session, MachineConfig config, const DecodeTable& table,
-                    const ElfImage& image, MpiTransport transport, AttachedDebugger* debugger) {
+                    const ElfImage& image, MpiTransport transport,
+                    const std::vector<RankSetting>& settings, AttachedDebugger* debugger) {
     const int rank = session.rank();
     const int ranks = session.size();
+    agree_on_settings(settings);
     agree_on_setup(pe_count_error(config.pe_count, ranks));
-    agree_on_setup(memory_size_error(config.memory_size));
     config.pe_count = static_cast<unsigned>(ranks);
     agree_on_setup(commit_log_pes_error(config));
     if (config.timing == TimingMode::Cycle) {
@@ -268,6 +255,7 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
     // this node and MPI atomics from other nodes never race on one location.
     peers.set_channel(channel ? &*channel : nullptr, uses_channel);
 
+    const StopOnInterruption interruption(*group);
     const auto start = std::chrono::steady_clock::now();
     int status = 0;
     std::optional<std::string> failure_text;
@@ -331,10 +319,11 @@ bool launched_by_mpi() {
 }
 
 JobOutcome run_mpi_job(MachineConfig config, const DecodeTable& table, const ElfImage& image,
-                       MpiTransport transport, AttachedDebugger* debugger) {
+                       MpiTransport transport, const std::vector<RankSetting>& settings,
+                       AttachedDebugger* debugger) {
     const MpiSession session;
     try {
-        return run_rank(session, std::move(config), table, image, transport, debugger);
+        return run_rank(session, std::move(config), table, image, transport, settings, debugger);
     } catch (const MpiSetupRefused&) {
         if (session.rank() == 0) {
             throw;

@@ -1,7 +1,10 @@
 #include "mpi/mpi_setup_agreement.hpp"
 
+#include <cstdint>
 #include <fmt/format.h>
 #include <mpi.h>
+#include <string_view>
+#include <vector>
 
 namespace xbemu {
 
@@ -20,7 +23,50 @@ std::string receive_message(int source) {
     return message;
 }
 
+// FNV-1a: settings may be large (a program's bytes), and an accidental collision between
+// two ranks' values is out of reach at 64 bits.
+std::uint64_t digest(std::string_view value) {
+    std::uint64_t hash = 0xcbf29ce484222325ULL;
+    for (const char byte : value) {
+        hash = (hash ^ static_cast<unsigned char>(byte)) * 0x100000001b3ULL;
+    }
+    return hash;
+}
+
 } // namespace
+
+void agree_on_settings(const std::vector<RankSetting>& settings) {
+    int rank = 0;
+    int size = 0;
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    MPI_Comm_size(MPI_COMM_WORLD, &size);
+    const std::size_t count = settings.size();
+    std::vector<std::uint64_t> mine(count);
+    for (std::size_t index = 0; index < count; ++index) {
+        mine[index] = digest(settings[index].value);
+    }
+    std::vector<std::uint64_t> all(count * static_cast<std::size_t>(size));
+    MPI_Allgather(mine.data(), static_cast<int>(count), MPI_UINT64_T, all.data(),
+                  static_cast<int>(count), MPI_UINT64_T, MPI_COMM_WORLD);
+    for (std::size_t index = 0; index < count; ++index) {
+        for (int other = 1; other < size; ++other) {
+            if (all[static_cast<std::size_t>(other) * count + index] == all[index]) {
+                continue;
+            }
+            const std::string& description = settings[index].description;
+            if (rank == other) {
+                MPI_Send(description.data(), static_cast<int>(description.size()), MPI_CHAR, 0,
+                         kMessageTag, MPI_COMM_WORLD);
+            }
+            if (rank != 0) {
+                throw MpiSetupRefused(std::string());
+            }
+            throw MpiSetupRefused(fmt::format("ranks disagree on {}: rank 0 has {}, rank {} has {}",
+                                              settings[index].option, description, other,
+                                              receive_message(other)));
+        }
+    }
+}
 
 void agree_on_setup(const std::optional<std::string>& error) {
     int rank = 0;

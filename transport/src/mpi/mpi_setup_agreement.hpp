@@ -4,6 +4,8 @@
 // So the ranks agree at each step whether all of them succeeded, and when one did not, all stop
 // together and rank 0 alone reports the first failure.
 
+#include "xbemu/transport/mpi_job.hpp"
+
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -19,5 +21,10 @@ public:
 
 // Collective over MPI_COMM_WORLD. `error` is this rank's failure, if any.
 void agree_on_setup(const std::optional<std::string>& error);
+
+// Collective over MPI_COMM_WORLD, in one exchange of digests. When some rank's settings differ
+// from rank 0's, throws MpiSetupRefused on every rank; rank 0's message names the first
+// differing option and the lowest-numbered rank that differs on it.
+void agree_on_settings(const std::vector<RankSetting>& settings);
 
 } // namespace xbemu

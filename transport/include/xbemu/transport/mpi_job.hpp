@@ -8,7 +8,9 @@
 #include "xbemu/machine_config.hpp"
 #include "xbemu/transport/in_process_job.hpp"
 
+#include <string>
 #include <string_view>
+#include <vector>
 
 namespace xbemu {
 
@@ -18,6 +20,14 @@ enum class MpiTransport : std::uint8_t {
     Rma,  // one-sided MPI for every remote access and every atomic (covers the cross-node path)
 };
 
+// A setting that changes what the job computes, or which collective steps a rank takes, so that
+// ranks started with different options (mpirun's MPMD form) must not run together.
+struct RankSetting {
+    std::string option;      // as the user names it: "--network", "the program"
+    std::string value;       // what the ranks compare
+    std::string description; // how a refusal shows this rank's value
+};
+
 // True when this process was started by an MPI launcher (mpirun/mpiexec).
 bool launched_by_mpi();
 
@@ -25,8 +35,11 @@ bool launched_by_mpi();
 // a value that disagrees with the number of ranks is refused. Every rank returns the same
 // outcome; the statistics of all PEs are gathered on rank 0 (other ranks return none), and
 // rank 0 prints failures. Throws std::runtime_error for a bad setup (before anything runs).
-// `debugger`, if any, is attached to this rank's PE before it starts.
+// `settings` must have the same values on every rank, checked before anything else: the job is
+// refused on every rank when two ranks differ. `debugger`, if any, is attached to this rank's
+// PE before it starts.
 JobOutcome run_mpi_job(MachineConfig config, const DecodeTable& table, const ElfImage& image,
-                       MpiTransport transport, AttachedDebugger* debugger = nullptr);
+                       MpiTransport transport, const std::vector<RankSetting>& settings,
+                       AttachedDebugger* debugger = nullptr);
 
 } // namespace xbemu

@@ -1,0 +1,112 @@
+#include "xbemu/job_interruption.hpp"
+
+#include "xbemu/pe_group.hpp"
+
+#include <atomic>
+#include <cerrno>
+#include <csignal>
+#include <mutex>
+#include <stdexcept>
+#include <thread>
+#include <unistd.h>
+
+namespace xbemu {
+
+namespace {
+
+constexpr int kSignals[] = {SIGINT, SIGTERM};
+// What the watcher reads from the pipe when the watch ends rather than a signal came.
+constexpr char kQuit = 0;
+constexpr char kSignal = 1;
+
+std::atomic<int> received{0};
+int pipe_ends[2] = {-1, -1};
+
+std::mutex groups_mutex;
+PeGroup* watched_group = nullptr;
+
+// A signal handler may do little: note the signal and wake the watcher through the pipe, both
+// async-signal-safe. A second signal finds xbemu still stopping: it ends the process as the
+// signal would have without the handler.
+extern "C" void on_signal(int signal) {
+    int none = 0;
+    if (!received.compare_exchange_strong(none, signal)) {
+        std::signal(signal, SIG_DFL);
+        std::raise(signal);
+        return;
+    }
+    const int saved_errno = errno;
+    const char byte = kSignal;
+    [[maybe_unused]] const ssize_t written = ::write(pipe_ends[1], &byte, 1);
+    errno = saved_errno;
+}
+
+void stop_watched_group() {
+    const std::lock_guard lock(groups_mutex);
+    if (watched_group != nullptr) {
+        watched_group->request_stop();
+    }
+}
+
+} // namespace
+
+InterruptionWatch::InterruptionWatch() {
+    if (::pipe(pipe_ends) != 0) {
+        throw std::runtime_error("cannot create the pipe that watches for SIGINT and SIGTERM");
+    }
+    watcher_ = std::thread([] {
+        char byte = kQuit;
+        while (::read(pipe_ends[0], &byte, 1) < 0 && errno == EINTR) {
+        }
+        if (byte == kSignal) {
+            stop_watched_group();
+        }
+    });
+    struct sigaction action {};
+    action.sa_handler = on_signal;
+    sigemptyset(&action.sa_mask);
+    for (const int signal : kSignals) {
+        sigaction(signal, &action, nullptr);
+    }
+}
+
+InterruptionWatch::~InterruptionWatch() {
+    for (const int signal : kSignals) {
+        std::signal(signal, SIG_DFL);
+    }
+    const char byte = kQuit;
+    [[maybe_unused]] const ssize_t written = ::write(pipe_ends[1], &byte, 1);
+    watcher_.join();
+    ::close(pipe_ends[0]);
+    ::close(pipe_ends[1]);
+}
+
+int InterruptionWatch::signal_received() {
+    return received.load();
+}
+
+std::string_view signal_name(int signal) {
+    switch (signal) {
+    case SIGINT:
+        return "SIGINT";
+    case SIGTERM:
+        return "SIGTERM";
+    default:
+        return "a signal";
+    }
+}
+
+StopOnInterruption::StopOnInterruption(PeGroup& group) {
+    const std::lock_guard lock(groups_mutex);
+    watched_group = &group;
+    if (received.load() != 0) {
+        group.request_stop();
+    }
+}
+
+StopOnInterruption::~StopOnInterruption() {
+    const std::lock_guard lock(groups_mutex);
+    watched_group = nullptr;
+}
+
+} // namespace xbemu

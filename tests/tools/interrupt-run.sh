@@ -1,0 +1,58 @@
+#!/bin/sh
+# Interrupts a run and checks that it ends as an interrupted run: exit status 128 + the signal,
+# one line on standard error that says so, and the statistics written and marked.
+# usage: interrupt-run.sh SIGNAL STATUS CMAKE XBEMU arguments... (runs XBEMU --stats-json FILE
+# arguments...)
+set -u
+signal=$1 # INT or TERM
+expected_status=$2
+cmake=$3
+xbemu=$4
+shift 4
+directory=$(mktemp -d)
+trap 'rm -rf "$directory"' EXIT
+stats="$directory/stats.json"
+err="$directory/stderr"
+"$xbemu" --stats-json "$stats" "$@" </dev/null >/dev/null 2>"$err" &
+pid=$!
+# Long enough that every PE runs; the program itself runs for ever.
+sleep 1
+kill -s "$signal" "$pid"
+# The PEs stop at their next block boundary: the run must end within seconds.
+waited=0
+while kill -0 "$pid" 2>/dev/null && [ $waited -lt 100 ]; do
+    sleep 0.1
+    waited=$((waited + 1))
+done
+if kill -0 "$pid" 2>/dev/null; then
+    echo "FAIL: still running 10 s after SIG$signal"
+    kill -s KILL "$pid"
+    exit 1
+fi
+wait "$pid"
+status=$?
+failed=0
+if [ "$status" -ne "$expected_status" ]; then
+    echo "FAIL: exit status $status, expected $expected_status"
+    failed=1
+fi
+if [ "$(wc -l <"$err")" -ne 1 ] || ! grep -q "^xbemu: interrupted by SIG$signal: " "$err"; then
+    echo "FAIL: standard error is not the one line 'xbemu: interrupted by SIG$signal: ...':"
+    failed=1
+fi
+cat "$err"
+cat >"$directory/check.cmake" <<CHECK
+file(READ "$stats" document)
+string(JSON interrupted GET "\${document}" interrupted)
+string(JSON signal GET "\${document}" signal)
+string(JSON pes LENGTH "\${document}" pes)
+if(NOT interrupted OR NOT signal STREQUAL "SIG$signal" OR pes EQUAL 0)
+    message(FATAL_ERROR "the statistics are not marked as interrupted by SIG$signal")
+endif()
+CHECK
+if ! "$cmake" -P "$directory/check.cmake"; then
+    echo "FAIL: $stats:"
+    head -c 2000 "$stats"
+    failed=1
+fi
+exit $failed
