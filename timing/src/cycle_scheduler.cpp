@@ -176,12 +176,6 @@ void CycleScheduler::decide(const WindowResult& result) {
         finished_ = true;
         return;
     }
-    // A PE that ended without exiting or failing was stopped (SIGINT, SIGTERM): the PEs that
-    // wait for it would wait for ever, and the job ends here rather than as a deadlock.
-    if (std::any_of(result.pes.begin(), result.pes.end(), stopped)) {
-        finished_ = true;
-        return;
-    }
     netsim::Cycle next = result.earliest_due;
     bool all_finished = true;
     bool any_failed = false;
@@ -209,7 +203,10 @@ void CycleScheduler::decide(const WindowResult& result) {
             return;
         }
     } else if (next == netsim::kNever) {
-        if (!all_finished) {
+        // A PE that ended without exiting or failing was stopped (SIGINT, SIGTERM): the PEs that
+        // wait for it would wait for ever, which is the stop's doing, not a deadlock. Looked
+        // for only here, at the job's end: every window passes through this function.
+        if (!all_finished && std::none_of(result.pes.begin(), result.pes.end(), stopped)) {
             result_.failure = deadlock_report(result) + stuck_program_hint(pes_, result);
         }
         finished_ = true;
