@@ -12,6 +12,7 @@
 #include "xbemu/threaded_execution.hpp"
 #include "xbgas_formats.hpp"
 
+#include <optional>
 #include <type_traits>
 
 namespace xbemu {
@@ -29,13 +30,22 @@ template <typename T> std::uint64_t extend(T value) {
     return static_cast<std::uint64_t>(static_cast<Extended>(value));
 }
 
-// The PE an object ID names; an ID the OLB does not know is an access fault.
+// An ID the OLB does not know is an access fault. Out of line, so that the lookup's fast path
+// keeps nothing alive for it.
+[[noreturn, gnu::noinline, gnu::cold]] void unknown_object(std::uint64_t object,
+                                                           std::uint64_t address, const Op& op,
+                                                           std::uint64_t fault_cause) {
+    throw Trap{fault_cause, address, &op, true, object};
+}
+
+// The PE an object ID names.
 unsigned target_pe(Hart& hart, std::uint64_t object, std::uint64_t address, const Op& op,
                    std::uint64_t fault_cause) {
-    if (const auto pe = hart.pe().olb().translate(object)) [[likely]] {
-        return *pe;
+    const std::optional<unsigned> pe = hart.pe().olb().translate(object);
+    if (!pe) [[unlikely]] {
+        unknown_object(object, address, op, fault_cause);
     }
-    throw Trap{fault_cause, address, &op, true, object};
+    return *pe;
 }
 
 void check_remote_range(Hart& hart, std::uint64_t address, unsigned size, const Op& op,
