@@ -33,6 +33,7 @@ namespace xbemu {
 
 class ProcessingElement;
 class BlockCache;
+class BlockCostModel;
 struct DecodedBlock;
 
 enum class PrivilegeMode : std::uint8_t { User = 0, Machine = 3 };
@@ -207,6 +208,8 @@ public:
     // ---- the cycle timing mode ------------------------------------------------------------
     bool cycle_mode() const { return timing_ != nullptr; }
     const MachineDescription& machine() const { return *timing_; }
+    // The timing layer prices every block from here on (before the hart runs).
+    void attach_cost_model(const BlockCostModel& model);
     void set_instruction_limit(std::uint64_t instret_limit) { instret_limit_ = instret_limit; }
     // Runs the instructions that start before cycle `bound`, and returns why it stopped.
     CycleRunOutcome run_until(netsim::Cycle bound);

@@ -73,7 +73,8 @@ struct HartHotState {
     std::uint64_t jump_alignment_mask = 1;
 
     // ---- the cycle timing mode's clock ----------------------------------------------------
-    // Unused in the functional mode. A later step moves it into the timing layer.
+    // Unused in the functional mode. The dispatch loops advance it block by block, from the
+    // costs the timing layer's BlockCostModel put into each block.
     struct CycleClock {
         // When the next instruction starts.
         netsim::Cycle cycle = 0;

@@ -111,13 +111,9 @@ std::string stack_overflow(const ProgramLayout& layout, const GuestRam& ram, std
 } // namespace
 
 Hart::Hart(ProcessingElement& pe, unsigned hart_id, const MachineDescription* timing)
-    : timing_(timing), pe_(pe),
-      block_cache_(std::make_unique<BlockCache>(pe.decode_table(), pe.ram(),
-                                                pe.config().max_block_length,
-                                                timing != nullptr ? &timing->core : nullptr)),
-      step_cache_(std::make_unique<BlockCache>(pe.decode_table(), pe.ram(), 1,
-                                               timing != nullptr ? &timing->core : nullptr)),
-      id_(hart_id) {
+    : timing_(timing), pe_(pe), block_cache_(std::make_unique<BlockCache>(
+                                    pe.decode_table(), pe.ram(), pe.config().max_block_length)),
+      step_cache_(std::make_unique<BlockCache>(pe.decode_table(), pe.ram(), 1)), id_(hart_id) {
     ram_host = pe.ram().host();
     page_flags = pe.ram().page_flags();
     polling_detector = PollingDetector(timing != nullptr ? 0 : kLongestWaitPeriod);

@@ -1,10 +1,11 @@
 // The cycle timing mode's dispatch loop: blocks run as in the functional mode, and each block's
-// static timing (block_cache) plus the dynamic part (taken branches, load-use across blocks,
-// traps, waits for the network) advances the hart's clock. The hart never starts an
-// instruction at or after the bound its PE gives it, so that messages from other PEs take
+// static timing (priced by the timing layer's cost model) plus the dynamic part (taken branches,
+// load-use across blocks, traps, waits for the network) advances the hart's clock. The hart never
+// starts an instruction at or after the bound its PE gives it, so that messages from other PEs take
 // effect between exactly the instructions their due cycle falls between.
 
 #include "xbemu/block_cache.hpp"
+#include "xbemu/block_cost_model.hpp"
 #include "xbemu/hart.hpp"
 #include "xbemu/processing_element.hpp"
 
@@ -12,6 +13,11 @@
 #include <limits>
 
 namespace xbemu {
+
+void Hart::attach_cost_model(const BlockCostModel& model) {
+    block_cache_->set_cost_model(model);
+    step_cache_->set_cost_model(model);
+}
 
 netsim::Cycle Hart::cycle_at(const DecodedInstruction& op) const {
     const auto index =

@@ -5,6 +5,7 @@
 // PE right after the PE, before anything runs; the cycle scheduler drives them.
 
 #include "xbemu/processing_element.hpp"
+#include "xbemu/timing/core_cost_model.hpp"
 #include "xbemu/timing/network_interface.hpp"
 
 #include <algorithm>
@@ -60,6 +61,7 @@ private:
 
     ProcessingElement& pe_;
     Hart& hart_; // the PE's only hart
+    CoreCostModel cost_model_;
     NetworkInterface network_;
     Activity activity_ = Activity::Running;
 };
