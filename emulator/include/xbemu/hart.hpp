@@ -33,6 +33,7 @@ namespace xbemu {
 
 class ProcessingElement;
 class BlockCache;
+class MemoryAccessObserver;
 struct DecodedBlock;
 
 enum class PrivilegeMode : std::uint8_t { User = 0, Machine = 3 };
@@ -352,6 +353,10 @@ public:
     // "hart 0" on a single-PE machine, "PE 3" (its hart 0) with several PEs.
     std::string name() const;
     void set_commit_log(std::FILE* log) { commit_log_ = log; }
+    // Shows the observer this hart's fetches and its loads and stores to RAM, or stops showing
+    // them (nullptr); before run(). Fetches then run one instruction at a time (as the commit
+    // log does), loads and stores take the slow path: the fast paths stay as they are.
+    void set_memory_observer(MemoryAccessObserver* observer);
     TranslationStatistics translation_statistics() const {
         return engine_ != nullptr ? engine_->statistics() : TranslationStatistics{};
     }
@@ -439,11 +444,12 @@ private:
     void protection_on_mode_change(bool trap_entry);
     bool data_accesses_in_machine_mode() const;
     // An AMO, LR or SC in RAM under PMP or a trigger (an AMO needs read and write permission).
-    void check_atomic_protection(std::uint64_t address, unsigned size, bool is_load,
+    enum class AtomicAccess : std::uint8_t { LoadReserved, StoreConditional, ReadModifyWrite };
+    void check_atomic_protection(std::uint64_t address, unsigned size, AtomicAccess access,
                                  const DecodedInstruction& op);
     void store_slow(std::uint64_t address, unsigned size, std::uint64_t value,
                     const DecodedInstruction& op);
-    void check_atomic_address(std::uint64_t address, unsigned size, bool is_load,
+    void check_atomic_address(std::uint64_t address, unsigned size, AtomicAccess access,
                               const DecodedInstruction& op);
     // After a guest write to RAM at [offset, offset + size) on a flagged page: code
     // invalidation and host-watched words. The dispatch loop sees the consequences at the next
@@ -605,6 +611,9 @@ private:
     std::uint64_t confirmed_epoch_ = kNoConfirmation;
     bool progress_noted_ = false;
     std::FILE* commit_log_ = nullptr;
+    // set_memory_observer's observer, where it wants fetches and where it wants data accesses.
+    MemoryAccessObserver* fetch_observer_ = nullptr;
+    MemoryAccessObserver* data_observer_ = nullptr;
     TrapStormDetector trap_storm_;
     PhysicalMemoryProtection pmp_;
     DebugTriggers triggers_;
@@ -661,7 +670,7 @@ private:
 template <typename T, typename Operation>
 T Hart::atomic_read_modify_write(std::uint64_t address, const DecodedInstruction& op,
                                  Operation operation) {
-    check_atomic_address(address, sizeof(T), false, op);
+    check_atomic_address(address, sizeof(T), AtomicAccess::ReadModifyWrite, op);
     const std::uint64_t offset = address - kRamBase;
     std::atomic_ref<T> cell(*reinterpret_cast<T*>(ram_host + offset));
     T old = cell.load(std::memory_order_relaxed);
@@ -674,7 +683,7 @@ T Hart::atomic_read_modify_write(std::uint64_t address, const DecodedInstruction
 }
 
 template <typename T> T Hart::load_reserved(std::uint64_t address, const DecodedInstruction& op) {
-    check_atomic_address(address, sizeof(T), true, op);
+    check_atomic_address(address, sizeof(T), AtomicAccess::LoadReserved, op);
     const std::uint64_t offset = address - kRamBase;
     const T value = std::atomic_ref<T>(*reinterpret_cast<T*>(ram_host + offset))
                         .load(std::memory_order_seq_cst);
@@ -686,7 +695,7 @@ template <typename T> T Hart::load_reserved(std::uint64_t address, const Decoded
 
 template <typename T>
 bool Hart::store_conditional(std::uint64_t address, T value, const DecodedInstruction& op) {
-    check_atomic_address(address, sizeof(T), false, op);
+    check_atomic_address(address, sizeof(T), AtomicAccess::StoreConditional, op);
     const bool reserved = reservation_valid_ && reservation_address_ == address;
     reservation_valid_ = false;
     if (!reserved) {

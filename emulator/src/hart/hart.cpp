@@ -6,6 +6,7 @@
 #include "xbemu/decoder/extension_registry.hpp"
 #include "xbemu/decoder/isa_string.hpp"
 #include "xbemu/decoder/register_names.hpp"
+#include "xbemu/memory_access_observer.hpp"
 #include "xbemu/processing_element.hpp"
 
 #include <algorithm>
@@ -150,6 +151,9 @@ void Hart::request_exit(int status) {
 std::uint64_t Hart::load_slow(std::uint64_t address, unsigned size, const DecodedInstruction& op) {
     check_data_access(address, size, MemoryAccess::Read, op);
     if (pe_.ram().contains(address, size)) {
+        if (data_observer_ != nullptr) {
+            data_observer_->loaded(address, size);
+        }
         std::uint64_t value = 0;
         std::memcpy(&value, ram_host + (address - kRamBase), size);
         return value;
@@ -193,6 +197,15 @@ void Hart::store_slow(std::uint64_t address, unsigned size, std::uint64_t value,
     const std::uint64_t offset = address - kRamBase;
     if (pe_.ram().contains(address, size)) {
         std::memcpy(ram_host + offset, &value, size);
+        // An observer sends every store here: one to a page without flags needs no more than
+        // the fast path does.
+        if (data_observer_ != nullptr) {
+            data_observer_->stored(address, size);
+            if ((page_flags[offset >> kPageShift] |
+                 page_flags[(offset + size - 1) >> kPageShift]) == 0) {
+                return;
+            }
+        }
         after_special_ram_write(offset, size);
         throw EndOfBlockRequest{&op};
     }
@@ -206,8 +219,9 @@ void Hart::store_slow(std::uint64_t address, unsigned size, std::uint64_t value,
     throw EndOfBlockRequest{&op};
 }
 
-void Hart::check_atomic_address(std::uint64_t address, unsigned size, bool is_load,
+void Hart::check_atomic_address(std::uint64_t address, unsigned size, AtomicAccess access,
                                 const DecodedInstruction& op) {
+    const bool is_load = access == AtomicAccess::LoadReserved;
     if ((address & (size - 1)) != 0) {
         raise(is_load ? cause::kLoadAddressMisaligned : cause::kStoreAddressMisaligned, address,
               op);
@@ -216,7 +230,7 @@ void Hart::check_atomic_address(std::uint64_t address, unsigned size, bool is_lo
         raise(is_load ? cause::kLoadAccessFault : cause::kStoreAccessFault, address, op);
     }
     if (!data_unrestricted_[data_accesses_in_machine_mode() ? 1 : 0]) [[unlikely]] {
-        check_atomic_protection(address, size, is_load, op);
+        check_atomic_protection(address, size, access, op);
     }
 }
 
@@ -577,6 +591,9 @@ void Hart::run_fast(DecodedBlock* block) {
 }
 
 void Hart::run_single(DecodedBlock* block) {
+    if (fetch_observer_ != nullptr) {
+        fetch_observer_->fetched(block->start_pc, (block->encodings[0] & 3U) == 3U ? 4 : 2);
+    }
     const ImplicitCsrs before = implicit_csrs();
     const BlockOutcome outcome =
         cycle_mode() ? execute_block<true>(block) : execute_block<false>(block);
@@ -689,7 +706,7 @@ StopReason Hart::run(std::uint64_t instret_limit) {
         if (pe_.group().stop_requested() || debug_attention_.load(std::memory_order_seq_cst)) {
             request_event_check();
         }
-        if (commit_log_ == nullptr) {
+        if (commit_log_ == nullptr && fetch_observer_ == nullptr) {
             DecodedBlock* block = block_cache_->lookup(*this, pc_);
             if (instret + block->count <= next_event.load(std::memory_order_relaxed)) {
                 if (engine_ != nullptr) {
