@@ -9,8 +9,8 @@ namespace xbemu {
 
 void add_cache_simulator_options(CLI::App& app, CacheSimulatorOptions& options) {
     const char* const form = " SETS:WAYS:BLOCK (sets and block powers of two, block at least 8), "
-                             "as Spike's; the counts are printed on standard error at exit. "
-                             "Functional mode, interpreter only";
+                             "as Spike's; its counts on standard error at exit. Functional mode; "
+                             "runs the interpreter";
     app.add_option("--ic", options.icache, std::string("instruction cache of each PE:") + form);
     app.add_option("--dc", options.dcache, std::string("data cache of each PE:") + form);
     app.add_option("--l2", options.l2,
