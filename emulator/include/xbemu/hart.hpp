@@ -447,6 +447,12 @@ private:
     enum class AtomicAccess : std::uint8_t { LoadReserved, StoreConditional, ReadModifyWrite };
     void check_atomic_protection(std::uint64_t address, unsigned size, AtomicAccess access,
                                  const DecodedInstruction& op);
+    // Nothing guards data accesses to RAM in the current mode: only a memory observer sends
+    // them to the slow paths, which then need no checks.
+    bool data_unguarded() const { return data_unguarded_[data_accesses_in_machine_mode() ? 1 : 0]; }
+    // An AMO's or sc's triggers and PMP (it writes and reads).
+    void check_atomic_write(std::uint64_t address, unsigned size, bool machine,
+                            const DecodedInstruction& op);
     void store_slow(std::uint64_t address, unsigned size, std::uint64_t value,
                     const DecodedInstruction& op);
     void check_atomic_address(std::uint64_t address, unsigned size, AtomicAccess access,
@@ -618,7 +624,9 @@ private:
     PhysicalMemoryProtection pmp_;
     DebugTriggers triggers_;
     // Per mode (index 0 = U, 1 = M): loads and stores, and fetches, anywhere in RAM are neither
-    // restricted by PMP nor watched by a trigger.
+    // restricted by PMP nor watched by a trigger (data_unguarded_: they need no checks) nor, for
+    // loads and stores, by a memory observer (data_unrestricted_: they take the fast paths).
+    std::array<bool, 2> data_unguarded_{false, true};
     std::array<bool, 2> data_unrestricted_{false, true};
     std::array<bool, 2> fetch_unrestricted_{false, true};
 

@@ -37,11 +37,12 @@ void Hart::classify_memory_protection() {
     const std::uint64_t ram_size = pe_.ram().size();
     for (const unsigned mode : {kUser, kMachine}) {
         const bool machine = mode == kMachine;
-        data_unrestricted_[mode] =
+        data_unguarded_[mode] =
             pmp_.allows_everywhere(kRamBase, ram_size, MemoryAccess::Read, machine) &&
             pmp_.allows_everywhere(kRamBase, ram_size, MemoryAccess::Write, machine) &&
             !triggers_.watches(MemoryAccess::Read, machine) &&
-            !triggers_.watches(MemoryAccess::Write, machine) && data_observer_ == nullptr;
+            !triggers_.watches(MemoryAccess::Write, machine);
+        data_unrestricted_[mode] = data_unguarded_[mode] && data_observer_ == nullptr;
         fetch_unrestricted_[mode] =
             pmp_.allows_everywhere(kRamBase, ram_size, MemoryAccess::Execute, machine) &&
             !triggers_.watches(MemoryAccess::Execute, machine);
@@ -88,14 +89,29 @@ void Hart::check_data_access(std::uint64_t address, unsigned size, MemoryAccess 
 
 void Hart::check_atomic_protection(std::uint64_t address, unsigned size, AtomicAccess access,
                                    const DecodedInstruction& op) {
-    if (access == AtomicAccess::LoadReserved) {
-        check_data_access(address, size, MemoryAccess::Read, op);
-        if (data_observer_ != nullptr) {
-            data_observer_->loaded(address, size);
+    if (!data_unguarded()) {
+        if (access == AtomicAccess::LoadReserved) {
+            check_data_access(address, size, MemoryAccess::Read, op);
+        } else {
+            check_atomic_write(address, size, data_accesses_in_machine_mode(), op);
         }
+    }
+    // As Spike: an AMO loads and stores, lr loads, sc stores if it holds the reservation.
+    if (data_observer_ == nullptr) {
         return;
     }
-    const bool machine = data_accesses_in_machine_mode();
+    if (access != AtomicAccess::StoreConditional) {
+        data_observer_->loaded(address, size);
+    }
+    if (access == AtomicAccess::ReadModifyWrite ||
+        (access == AtomicAccess::StoreConditional && reservation_valid_ &&
+         reservation_address_ == address)) {
+        data_observer_->stored(address, size);
+    }
+}
+
+void Hart::check_atomic_write(std::uint64_t address, unsigned size, bool machine,
+                              const DecodedInstruction& op) {
     for (const MemoryAccess access : {MemoryAccess::Write, MemoryAccess::Read}) {
         if (const auto trigger = triggers_.fire(access, address, size, machine)) {
             if (!triggers_.host_owned(*trigger)) {
@@ -107,16 +123,6 @@ void Hart::check_atomic_protection(std::uint64_t address, unsigned size, AtomicA
     if (!pmp_.allows(address, size, MemoryAccess::Read, machine) ||
         !pmp_.allows(address, size, MemoryAccess::Write, machine)) {
         raise(cause::kStoreAccessFault, address, op);
-    }
-    // As Spike: an AMO loads and stores; a store-conditional stores if it holds the reservation.
-    if (data_observer_ == nullptr) {
-        return;
-    }
-    if (access == AtomicAccess::ReadModifyWrite) {
-        data_observer_->loaded(address, size);
-        data_observer_->stored(address, size);
-    } else if (reservation_valid_ && reservation_address_ == address) {
-        data_observer_->stored(address, size);
     }
 }
 
