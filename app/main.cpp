@@ -1,5 +1,6 @@
 // xbemu: run a bare-metal RISC-V ELF program.
 
+#include "cache_simulator_options.hpp"
 #include "xbemu/base_extensions.hpp"
 #include "xbemu/chrome_trace.hpp"
 #include "xbemu/commit_log_selection.hpp"
@@ -65,6 +66,7 @@ struct Options {
     std::uint64_t trace_limit = 0; // 0: not given
     std::string gdb;               // empty: no gdb stub
     bool gdb_wait = false;
+    CacheSimulatorOptions caches;
 };
 
 constexpr std::uint64_t kDefaultTraceEventsPerPe = 1'000'000;
@@ -306,6 +308,7 @@ int run(Options& options) {
     config.memory_size = parse_memory_size(options.memory);
     apply_timing_options(options);
     config.engine = *parse_engine_name(options.engine);
+    apply_cache_simulator_options(options.caches, config);
     try {
         config.jit_cache_bytes = parse_memory_size(options.jit_cache);
     } catch (const std::invalid_argument& error) {
@@ -522,6 +525,7 @@ int main(int argc, char** argv) {
                    "localhost; 0: any free port, printed); under mpirun rank r uses PORT + r");
     app.add_flag("--gdb-wait", options.gdb_wait,
                  "with --gdb: stop before the first instruction until gdb continues");
+    add_cache_simulator_options(app, options.caches);
     app.add_flag("--list-instructions", options.list_instructions,
                  "print every instruction xbemu knows (extension, mnemonic, match, mask, operand "
                  "format) and exit");

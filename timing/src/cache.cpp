@@ -4,8 +4,23 @@
 #include <bit>
 #include <fmt/format.h>
 #include <stdexcept>
+#include <utility>
 
 namespace xbemu {
+
+namespace {
+
+// Puts `entry` at the front of a set, moving entries 0 .. last one place down, and returns the
+// one that was at `last`. A swap chain, which the compiler keeps inline: a copy loop it turns
+// into a call to memmove, a call per access for a few words.
+std::uint64_t push_front(std::uint64_t* set, std::uint64_t last, std::uint64_t entry) {
+    for (std::uint64_t way = 0; way <= last; ++way) {
+        std::swap(entry, set[way]);
+    }
+    return entry;
+}
+
+} // namespace
 
 Cache::Cache(std::uint64_t sets, std::uint64_t ways, std::uint64_t line_bytes)
     : sets_(sets), ways_(ways), line_mask_(line_bytes - 1),
@@ -31,12 +46,11 @@ CacheAccessResult Cache::access(std::uint64_t address, std::uint64_t bytes, Cach
     }
     const std::uint64_t line = line_address(address);
     const std::uint64_t dirty = write ? kDirty : 0;
+    const std::uint64_t valid_line = line | kValid;
     std::uint64_t* set = set_of(line);
     for (std::uint64_t way = 0; way < ways_; ++way) {
-        if ((set[way] & ~kFlags) == line && (set[way] & kValid) != 0) {
-            const std::uint64_t entry = set[way] | dirty;
-            std::copy_backward(set, set + way, set + way + 1);
-            set[0] = entry;
+        if ((set[way] & ~kDirty) == valid_line) {
+            push_front(set, way, set[way] | dirty);
             return {.hit = true};
         }
     }
@@ -45,9 +59,7 @@ CacheAccessResult Cache::access(std::uint64_t address, std::uint64_t bytes, Cach
     } else {
         ++counters_.read_misses;
     }
-    const std::uint64_t victim = set[ways_ - 1];
-    std::copy_backward(set, set + ways_ - 1, set + ways_);
-    set[0] = line | kValid | dirty;
+    const std::uint64_t victim = push_front(set, ways_ - 1, valid_line | dirty);
     CacheAccessResult result;
     if ((victim & kFlags) == kFlags) {
         ++counters_.writebacks;
@@ -58,10 +70,10 @@ CacheAccessResult Cache::access(std::uint64_t address, std::uint64_t bytes, Cach
 }
 
 CacheInvalidation Cache::invalidate(std::uint64_t address) {
-    const std::uint64_t line = line_address(address);
-    std::uint64_t* set = set_of(line);
+    const std::uint64_t valid_line = line_address(address) | kValid;
+    std::uint64_t* set = set_of(valid_line);
     for (std::uint64_t way = 0; way < ways_; ++way) {
-        if ((set[way] & ~kFlags) == line && (set[way] & kValid) != 0) {
+        if ((set[way] & ~kDirty) == valid_line) {
             const bool dirty = (set[way] & kDirty) != 0;
             // The freed way becomes the least recently used, the next to be filled.
             std::copy(set + way + 1, set + ways_, set + way);
@@ -75,10 +87,10 @@ CacheInvalidation Cache::invalidate(std::uint64_t address) {
 }
 
 bool Cache::contains(std::uint64_t address) const {
-    const std::uint64_t line = line_address(address);
-    const std::uint64_t* set = set_of(line);
-    return std::any_of(set, set + ways_, [line](std::uint64_t entry) {
-        return (entry & ~kFlags) == line && (entry & kValid) != 0;
+    const std::uint64_t valid_line = line_address(address) | kValid;
+    const std::uint64_t* set = set_of(valid_line);
+    return std::any_of(set, set + ways_, [valid_line](std::uint64_t entry) {
+        return (entry & ~kDirty) == valid_line;
     });
 }
 

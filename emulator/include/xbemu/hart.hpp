@@ -34,6 +34,7 @@ namespace xbemu {
 class ProcessingElement;
 class BlockCache;
 class BlockCostModel;
+class MemoryAccessObserver;
 class MemoryTiming;
 struct DecodedBlock;
 
@@ -360,6 +361,10 @@ public:
     // "hart 0" on a single-PE machine, "PE 3" (its hart 0) with several PEs.
     std::string name() const;
     void set_commit_log(std::FILE* log) { commit_log_ = log; }
+    // Shows the observer this hart's fetches and its loads and stores to RAM, or stops showing
+    // them (nullptr); before run(). Fetches then run one instruction at a time (as the commit
+    // log does), loads and stores take the slow path: the fast paths stay as they are.
+    void set_memory_observer(MemoryAccessObserver* observer);
     TranslationStatistics translation_statistics() const {
         return engine_ != nullptr ? engine_->statistics() : TranslationStatistics{};
     }
@@ -457,11 +462,18 @@ private:
     void protection_on_mode_change(bool trap_entry);
     bool data_accesses_in_machine_mode() const;
     // An AMO, LR or SC in RAM under PMP or a trigger (an AMO needs read and write permission).
-    void check_atomic_protection(std::uint64_t address, unsigned size, bool is_load,
+    enum class AtomicAccess : std::uint8_t { LoadReserved, StoreConditional, ReadModifyWrite };
+    void check_atomic_protection(std::uint64_t address, unsigned size, AtomicAccess access,
                                  const DecodedInstruction& op);
+    // Nothing guards data accesses to RAM in the current mode: only a memory observer sends
+    // them to the slow paths, which then need no checks.
+    bool data_unguarded() const { return data_unguarded_[data_accesses_in_machine_mode() ? 1 : 0]; }
+    // An AMO's or sc's triggers and PMP (it writes and reads).
+    void check_atomic_write(std::uint64_t address, unsigned size, bool machine,
+                            const DecodedInstruction& op);
     void store_slow(std::uint64_t address, unsigned size, std::uint64_t value,
                     const DecodedInstruction& op);
-    void check_atomic_address(std::uint64_t address, unsigned size, bool is_load,
+    void check_atomic_address(std::uint64_t address, unsigned size, AtomicAccess access,
                               const DecodedInstruction& op);
     // After a guest write to RAM at [offset, offset + size) on a flagged page: code
     // invalidation and host-watched words. The dispatch loop sees the consequences at the next
@@ -625,11 +637,16 @@ private:
     std::uint64_t confirmed_epoch_ = kNoConfirmation;
     bool progress_noted_ = false;
     std::FILE* commit_log_ = nullptr;
+    // set_memory_observer's observer, where it wants fetches and where it wants data accesses.
+    MemoryAccessObserver* fetch_observer_ = nullptr;
+    MemoryAccessObserver* data_observer_ = nullptr;
     TrapStormDetector trap_storm_;
     PhysicalMemoryProtection pmp_;
     DebugTriggers triggers_;
     // Per mode (index 0 = U, 1 = M): loads and stores, and fetches, anywhere in RAM are neither
-    // restricted by PMP nor watched by a trigger.
+    // restricted by PMP nor watched by a trigger (data_unguarded_: they need no checks) nor, for
+    // loads and stores, by a memory observer (data_unrestricted_: they take the fast paths).
+    std::array<bool, 2> data_unguarded_{false, true};
     std::array<bool, 2> data_unrestricted_{false, true};
     std::array<bool, 2> fetch_unrestricted_{false, true};
 
@@ -681,7 +698,7 @@ private:
 template <typename T, typename Operation>
 T Hart::atomic_read_modify_write(std::uint64_t address, const DecodedInstruction& op,
                                  Operation operation) {
-    check_atomic_address(address, sizeof(T), false, op);
+    check_atomic_address(address, sizeof(T), AtomicAccess::ReadModifyWrite, op);
     const std::uint64_t offset = address - kRamBase;
     std::atomic_ref<T> cell(*reinterpret_cast<T*>(ram_host + offset));
     T old = cell.load(std::memory_order_relaxed);
@@ -694,7 +711,7 @@ T Hart::atomic_read_modify_write(std::uint64_t address, const DecodedInstruction
 }
 
 template <typename T> T Hart::load_reserved(std::uint64_t address, const DecodedInstruction& op) {
-    check_atomic_address(address, sizeof(T), true, op);
+    check_atomic_address(address, sizeof(T), AtomicAccess::LoadReserved, op);
     const std::uint64_t offset = address - kRamBase;
     const T value = std::atomic_ref<T>(*reinterpret_cast<T*>(ram_host + offset))
                         .load(std::memory_order_seq_cst);
@@ -706,7 +723,7 @@ template <typename T> T Hart::load_reserved(std::uint64_t address, const Decoded
 
 template <typename T>
 bool Hart::store_conditional(std::uint64_t address, T value, const DecodedInstruction& op) {
-    check_atomic_address(address, sizeof(T), false, op);
+    check_atomic_address(address, sizeof(T), AtomicAccess::StoreConditional, op);
     const bool reserved = reservation_valid_ && reservation_address_ == address;
     reservation_valid_ = false;
     if (!reserved) {

@@ -3,11 +3,13 @@
 
 #include "xbemu/execution_engine.hpp"
 #include "xbemu/machine_description.hpp"
+#include "xbemu/memory_access_observer.hpp"
 #include "xbemu/olb/olb.hpp"
 
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -53,6 +55,9 @@ struct MachineConfig {
     // Every extension this build knows, --isa's or not: an unhandled illegal instruction's report
     // names the one --isa leaves out that defines it. Null: not named.
     const ExtensionRegistry* known_extensions = nullptr;
+    // Functional mode: makes each PE's observer of its fetches and RAM accesses (Spike's cache
+    // simulator, --ic/--dc/--l2), or is empty.
+    std::function<std::unique_ptr<MemoryAccessObserver>()> memory_observer;
 };
 
 } // namespace xbemu

@@ -13,6 +13,7 @@
 #include "xbemu/htif.hpp"
 #include "xbemu/job_statistics.hpp"
 #include "xbemu/machine_config.hpp"
+#include "xbemu/memory_access_observer.hpp"
 #include "xbemu/message_port.hpp"
 #include "xbemu/mmio_device.hpp"
 #include "xbemu/olb/olb.hpp"
@@ -146,6 +147,9 @@ private:
     std::unique_ptr<TimedLineOutput> timed_output_;
     Olb olb_;
     RemoteTraffic traffic_;
+    // MachineConfig::memory_observer's, watching the hart; it reports when the PE is destroyed.
+    // Declared before the harts, which hold it.
+    std::unique_ptr<MemoryAccessObserver> memory_observer_;
     std::vector<std::unique_ptr<Hart>> harts_;
     std::vector<std::unique_ptr<MmioDevice>> devices_;
     std::unique_ptr<Semihosting> semihosting_;

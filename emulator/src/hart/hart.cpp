@@ -6,6 +6,7 @@
 #include "xbemu/decoder/extension_registry.hpp"
 #include "xbemu/decoder/isa_string.hpp"
 #include "xbemu/decoder/register_names.hpp"
+#include "xbemu/memory_access_observer.hpp"
 #include "xbemu/memory_timing.hpp"
 #include "xbemu/processing_element.hpp"
 
@@ -22,6 +23,25 @@ namespace {
 constexpr std::uint32_t kSemihostingEntry = 0x01f01013; // slli x0, x0, 0x1f
 constexpr std::uint32_t kSemihostingExit = 0x40705013;  // srai x0, x0, 7
 constexpr std::uint32_t kEbreak = 0x00100073;
+
+// An access's bytes between RAM and a register, copied inline for the sizes loads and stores
+// have: a memory observer sends every access through the slow paths.
+void copy_access(void* to, const void* from, unsigned size) {
+    switch (size) {
+    case 8:
+        std::memcpy(to, from, 8);
+        break;
+    case 4:
+        std::memcpy(to, from, 4);
+        break;
+    case 2:
+        std::memcpy(to, from, 2);
+        break;
+    default:
+        std::memcpy(to, from, size);
+        break;
+    }
+}
 
 bool has_extension(const DecodeTable& table, std::string_view name) {
     return std::any_of(table.extensions().begin(), table.extensions().end(),
@@ -145,13 +165,19 @@ void Hart::request_exit(int status) {
 // ---- memory slow paths ------------------------------------------------------------------
 
 std::uint64_t Hart::load_slow(std::uint64_t address, unsigned size, const DecodedInstruction& op) {
-    check_data_access(address, size, MemoryAccess::Read, op);
-    if (pe_.ram().contains(address, size)) {
+    const bool in_ram = pe_.ram().contains(address, size);
+    if (!(in_ram && data_unguarded())) {
+        check_data_access(address, size, MemoryAccess::Read, op);
+    }
+    if (in_ram) {
+        if (data_observer_ != nullptr) {
+            data_observer_->loaded(address, size);
+        }
         if (memory_timing_ != nullptr) {
             charge_data_access(address, size, false, op);
         }
         std::uint64_t value = 0;
-        std::memcpy(&value, ram_host + (address - kRamBase), size);
+        copy_access(&value, ram_host + (address - kRamBase), size);
         return value;
     }
     if (MmioDevice* device = pe_.device_at(address, size)) {
@@ -189,13 +215,22 @@ void Hart::after_special_ram_write(std::uint64_t offset, unsigned size) {
 
 void Hart::store_slow(std::uint64_t address, unsigned size, std::uint64_t value,
                       const DecodedInstruction& op) {
-    check_data_access(address, size, MemoryAccess::Write, op);
+    const bool in_ram = pe_.ram().contains(address, size);
+    if (!(in_ram && data_unguarded())) {
+        check_data_access(address, size, MemoryAccess::Write, op);
+    }
     const std::uint64_t offset = address - kRamBase;
-    if (pe_.ram().contains(address, size)) {
-        std::memcpy(ram_host + offset, &value, size);
-        // With caches every store comes here: one to a page without flags is done.
-        if (memory_timing_ != nullptr) {
-            charge_data_access(address, size, true, op);
+    if (in_ram) {
+        copy_access(ram_host + offset, &value, size);
+        // An observer or caches send every store here: one to a page without flags needs no
+        // more than the fast path does.
+        if (data_observer_ != nullptr || memory_timing_ != nullptr) {
+            if (data_observer_ != nullptr) {
+                data_observer_->stored(address, size);
+            }
+            if (memory_timing_ != nullptr) {
+                charge_data_access(address, size, true, op);
+            }
             if ((page_flags[offset >> kPageShift] |
                  page_flags[(offset + size - 1) >> kPageShift]) == 0) {
                 return;
@@ -214,8 +249,9 @@ void Hart::store_slow(std::uint64_t address, unsigned size, std::uint64_t value,
     throw EndOfBlockRequest{&op};
 }
 
-void Hart::check_atomic_address(std::uint64_t address, unsigned size, bool is_load,
+void Hart::check_atomic_address(std::uint64_t address, unsigned size, AtomicAccess access,
                                 const DecodedInstruction& op) {
+    const bool is_load = access == AtomicAccess::LoadReserved;
     if ((address & (size - 1)) != 0) {
         raise(is_load ? cause::kLoadAddressMisaligned : cause::kStoreAddressMisaligned, address,
               op);
@@ -224,7 +260,7 @@ void Hart::check_atomic_address(std::uint64_t address, unsigned size, bool is_lo
         raise(is_load ? cause::kLoadAccessFault : cause::kStoreAccessFault, address, op);
     }
     if (!data_unrestricted_[data_accesses_in_machine_mode() ? 1 : 0]) [[unlikely]] {
-        check_atomic_protection(address, size, is_load, op);
+        check_atomic_protection(address, size, access, op);
     }
     if (memory_timing_ != nullptr) {
         charge_data_access(address, size, !is_load, op);
@@ -603,6 +639,9 @@ void Hart::run_fast(DecodedBlock* block) {
 }
 
 void Hart::run_single(DecodedBlock* block) {
+    if (fetch_observer_ != nullptr) {
+        fetch_observer_->fetched(block->start_pc, (block->encodings[0] & 3U) == 3U ? 4 : 2);
+    }
     const ImplicitCsrs before = implicit_csrs();
     const BlockOutcome outcome =
         cycle_mode() ? execute_timed_block(block) : execute_block<false>(block);
@@ -715,7 +754,7 @@ StopReason Hart::run(std::uint64_t instret_limit) {
         if (pe_.group().stop_requested() || debug_attention_.load(std::memory_order_seq_cst)) {
             request_event_check();
         }
-        if (commit_log_ == nullptr) {
+        if (commit_log_ == nullptr && fetch_observer_ == nullptr) {
             DecodedBlock* block = block_cache_->lookup(*this, pc_);
             if (instret + block->count <= next_event.load(std::memory_order_relaxed)) {
                 if (engine_ != nullptr) {

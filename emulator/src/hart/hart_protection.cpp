@@ -2,9 +2,11 @@
 // the current mode: loads and stores then take the fast path (Hart::fast_path_limit covers
 // all of RAM), and fetch permissions and execute triggers are settled once, when a block is
 // decoded. Any change to the configuration, or to the mode when fetches depend on it, flushes
-// the decoded blocks.
+// the decoded blocks. A memory observer that watches data accesses restricts them as PMP would,
+// so that they reach the slow paths, where it sees them.
 
 #include "xbemu/hart.hpp"
+#include "xbemu/memory_access_observer.hpp"
 #include "xbemu/processing_element.hpp"
 
 namespace xbemu {
@@ -36,11 +38,12 @@ void Hart::classify_memory_protection() {
     const std::uint64_t ram_size = pe_.ram().size();
     for (const unsigned mode : {kUser, kMachine}) {
         const bool machine = mode == kMachine;
-        data_unrestricted_[mode] =
+        data_unguarded_[mode] =
             pmp_.allows_everywhere(kRamBase, ram_size, MemoryAccess::Read, machine) &&
             pmp_.allows_everywhere(kRamBase, ram_size, MemoryAccess::Write, machine) &&
             !triggers_.watches(MemoryAccess::Read, machine) &&
             !triggers_.watches(MemoryAccess::Write, machine);
+        data_unrestricted_[mode] = data_unguarded_[mode] && data_observer_ == nullptr;
         fetch_unrestricted_[mode] =
             pmp_.allows_everywhere(kRamBase, ram_size, MemoryAccess::Execute, machine) &&
             !triggers_.watches(MemoryAccess::Execute, machine);
@@ -85,13 +88,31 @@ void Hart::check_data_access(std::uint64_t address, unsigned size, MemoryAccess 
     }
 }
 
-void Hart::check_atomic_protection(std::uint64_t address, unsigned size, bool is_load,
+void Hart::check_atomic_protection(std::uint64_t address, unsigned size, AtomicAccess access,
                                    const DecodedInstruction& op) {
-    if (is_load) {
-        check_data_access(address, size, MemoryAccess::Read, op);
+    if (!data_unguarded()) {
+        if (access == AtomicAccess::LoadReserved) {
+            check_data_access(address, size, MemoryAccess::Read, op);
+        } else {
+            check_atomic_write(address, size, data_accesses_in_machine_mode(), op);
+        }
+    }
+    // As Spike: an AMO loads and stores, lr loads, sc stores if it holds the reservation.
+    if (data_observer_ == nullptr) {
         return;
     }
-    const bool machine = data_accesses_in_machine_mode();
+    if (access != AtomicAccess::StoreConditional) {
+        data_observer_->loaded(address, size);
+    }
+    if (access == AtomicAccess::ReadModifyWrite ||
+        (access == AtomicAccess::StoreConditional && reservation_valid_ &&
+         reservation_address_ == address)) {
+        data_observer_->stored(address, size);
+    }
+}
+
+void Hart::check_atomic_write(std::uint64_t address, unsigned size, bool machine,
+                              const DecodedInstruction& op) {
     for (const MemoryAccess access : {MemoryAccess::Write, MemoryAccess::Read}) {
         if (const auto trigger = triggers_.fire(access, address, size, machine)) {
             if (!triggers_.host_owned(*trigger)) {
@@ -104,6 +125,12 @@ void Hart::check_atomic_protection(std::uint64_t address, unsigned size, bool is
         !pmp_.allows(address, size, MemoryAccess::Write, machine)) {
         raise(cause::kStoreAccessFault, address, op);
     }
+}
+
+void Hart::set_memory_observer(MemoryAccessObserver* observer) {
+    fetch_observer_ = observer != nullptr && observer->observes_fetches() ? observer : nullptr;
+    data_observer_ = observer != nullptr && observer->observes_data() ? observer : nullptr;
+    classify_memory_protection();
 }
 
 bool Hart::may_fetch(std::uint64_t address, unsigned size) const {

@@ -96,6 +96,10 @@ ProcessingElement::ProcessingElement(const MachineConfig& config, const DecodeTa
         remote_access_ = functional_remote_access_.get();
     }
     harts_.front()->set_commit_log(commit_log_of(config, id));
+    if (config.memory_observer) {
+        memory_observer_ = config.memory_observer();
+        harts_.front()->set_memory_observer(memory_observer_.get());
+    }
     group_.add_hart(*harts_.front());
     std::vector<Hart*> harts;
     for (const auto& hart : harts_) {
@@ -108,6 +112,13 @@ ProcessingElement::ProcessingElement(const MachineConfig& config, const DecodeTa
 }
 
 ProcessingElement::~ProcessingElement() {
+    if (memory_observer_) {
+        // One write, so that the reports of PEs under mpirun stay whole.
+        const std::string report =
+            memory_observer_->report(pe_count() > 1 ? fmt::format("[PE {}] ", id_) : "");
+        std::fflush(stdout);
+        std::fputs(report.c_str(), stderr);
+    }
     if (output_ != stdout && !timed_output_) {
         std::fclose(output_);
     }

@@ -1,0 +1,38 @@
+#pragma once
+// Something that watches a PE's accesses to its own RAM in the functional mode: every fetched
+// instruction, every load and store (an AMO is a load and a store, a load-reserved a load, a
+// store-conditional a store when it holds its reservation), as Spike's memory tracers see them.
+// Device accesses, xBGAS remote accesses and the host's own reads (semihosting, HTIF) are not
+// shown. Attaching one costs speed: the hart then takes its slow paths (Hart::
+// set_memory_observer); with none attached nothing on the hot paths changes.
+
+#include <cstdint>
+#include <string>
+
+namespace xbemu {
+
+class MemoryAccessObserver {
+public:
+    MemoryAccessObserver(bool observes_fetches, bool observes_data)
+        : observes_fetches_(observes_fetches), observes_data_(observes_data) {}
+    virtual ~MemoryAccessObserver() = default;
+    MemoryAccessObserver(const MemoryAccessObserver&) = delete;
+    MemoryAccessObserver& operator=(const MemoryAccessObserver&) = delete;
+
+    virtual void fetched(std::uint64_t address, unsigned bytes) = 0;
+    virtual void loaded(std::uint64_t address, unsigned bytes) = 0;
+    virtual void stored(std::uint64_t address, unsigned bytes) = 0;
+    // What it saw, in lines, printed on standard error when the PE is destroyed; `prefix` starts
+    // each line ("[PE 2] " when the job has several PEs, else empty).
+    virtual std::string report(const std::string& prefix) const = 0;
+
+    // Fetches make the hart run one instruction at a time; data accesses, take the RAM slow path.
+    bool observes_fetches() const { return observes_fetches_; }
+    bool observes_data() const { return observes_data_; }
+
+private:
+    bool observes_fetches_;
+    bool observes_data_;
+};
+
+} // namespace xbemu
