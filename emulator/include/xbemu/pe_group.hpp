@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <cstdint>
 #include <mutex>
 #include <optional>
@@ -15,6 +16,13 @@
 namespace xbemu {
 
 class Hart;
+
+// How a PE's run ended: the guest exited with a status, or the PE stopped with its pc at `pc`.
+struct PeEnd {
+    unsigned pe = 0;
+    std::optional<int> exit_status;
+    std::uint64_t pc = 0;
+};
 
 // The counts behind deadlock detection and the end of a job. Plain words used through
 // std::atomic_ref, so that they may also live in memory shared by the processes of an MPI job
@@ -87,8 +95,19 @@ public:
     // mpirun would, with the failures seen so far.
     bool await_end_after_failure();
 
+    // The functional mode's deadlock report: each PE of this process says how its run ended
+    // (exited, or stopped in a loop at some pc) as it ends, and the PE that found the deadlock,
+    // having stopped the others, collects what the other `count` PEs of this process said,
+    // waiting up to `timeout` for them; fewer when some did not stop in time.
+    void record_end(const PeEnd& end);
+    std::vector<PeEnd> await_ends(std::size_t count, std::chrono::milliseconds timeout);
+    // The PEs of this process (one hart each).
+    std::size_t local_pes();
+
     static constexpr std::chrono::milliseconds kDeadlockTimeout{1000};
     static constexpr std::chrono::milliseconds kFailureGrace{3000};
+    // How long the PE that reports a deadlock waits for the others to say where they stopped.
+    static constexpr std::chrono::milliseconds kEndsTimeout{3000};
 
 private:
     static std::atomic_ref<std::uint64_t> word(std::uint64_t& counter) {
@@ -108,6 +127,9 @@ private:
     std::atomic<bool> stop_requested_{false};
     std::mutex harts_mutex_;
     std::vector<Hart*> harts_;
+    std::mutex ends_mutex_;
+    std::condition_variable ends_changed_;
+    std::vector<PeEnd> ends_;
     std::mutex observation_mutex_;
     std::uint64_t observed_epoch_ = ~0ULL;
     std::chrono::steady_clock::time_point observed_since_;
