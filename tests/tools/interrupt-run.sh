@@ -1,8 +1,9 @@
 #!/bin/sh
 # Interrupts a run and checks that it ends as an interrupted run: exit status 128 + the signal,
-# one line on standard error that says so, and the statistics written and marked.
-# usage: interrupt-run.sh SIGNAL STATUS CMAKE XBEMU arguments... (runs XBEMU --stats-json FILE
-# arguments...)
+# one line on standard error that says so, and the statistics written and marked; with --trace
+# (the cycle mode), the Chrome trace too.
+# usage: interrupt-run.sh SIGNAL STATUS CMAKE XBEMU [--trace] arguments... (runs XBEMU
+# --stats-json FILE [--trace FILE] arguments...)
 set -u
 signal=$1 # INT or TERM
 expected_status=$2
@@ -13,6 +14,12 @@ directory=$(mktemp -d)
 trap 'rm -rf "$directory"' EXIT
 stats="$directory/stats.json"
 err="$directory/stderr"
+trace=""
+if [ "${1:-}" = --trace ]; then
+    shift
+    trace="$directory/trace.json"
+    set -- --trace "$trace" "$@"
+fi
 "$xbemu" --stats-json "$stats" "$@" </dev/null >/dev/null 2>"$err" &
 pid=$!
 # Long enough that every PE runs; the program itself runs for ever.
@@ -48,6 +55,15 @@ string(JSON signal GET "\${document}" signal)
 string(JSON pes LENGTH "\${document}" pes)
 if(NOT interrupted OR NOT signal STREQUAL "SIG$signal" OR pes EQUAL 0)
     message(FATAL_ERROR "the statistics are not marked as interrupted by SIG$signal")
+endif()
+if(NOT "$trace" STREQUAL "")
+    file(READ "$trace" trace)
+    string(JSON interrupted GET "\${trace}" otherData interrupted)
+    string(JSON signal GET "\${trace}" otherData signal)
+    string(JSON events LENGTH "\${trace}" traceEvents)
+    if(NOT interrupted OR NOT signal STREQUAL "SIG$signal" OR events EQUAL 0)
+        message(FATAL_ERROR "the trace is not marked as interrupted by SIG$signal")
+    endif()
 endif()
 CHECK
 if ! "$cmake" -P "$directory/check.cmake"; then
