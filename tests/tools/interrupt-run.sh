@@ -1,15 +1,22 @@
 #!/bin/sh
 # Interrupts a run and checks that it ends as an interrupted run: exit status 128 + the signal,
 # one line on standard error that says so, and the statistics written and marked; with --trace
-# (the cycle mode), the Chrome trace too.
-# usage: interrupt-run.sh SIGNAL STATUS CMAKE XBEMU [--trace] arguments... (runs XBEMU
-# --stats-json FILE [--trace FILE] arguments...)
+# (the cycle mode), the Chrome trace too. With --mpirun the signal goes to mpirun, as Ctrl-C's
+# would, which passes it on to every rank.
+# usage: interrupt-run.sh SIGNAL STATUS CMAKE [--mpirun MPIRUN RANKS] XBEMU [--trace]
+# arguments... (runs [MPIRUN -np RANKS] XBEMU --stats-json FILE [--trace FILE] arguments...)
 set -u
 signal=$1 # INT or TERM
 expected_status=$2
 cmake=$3
-xbemu=$4
-shift 4
+shift 3
+launcher=""
+if [ "$1" = --mpirun ]; then
+    launcher="$2 -np $3"
+    shift 3
+fi
+xbemu=$1
+shift
 directory=$(mktemp -d)
 trap 'rm -rf "$directory"' EXIT
 stats="$directory/stats.json"
@@ -20,7 +27,8 @@ if [ "${1:-}" = --trace ]; then
     trace="$directory/trace.json"
     set -- --trace "$trace" "$@"
 fi
-"$xbemu" --stats-json "$stats" "$@" </dev/null >/dev/null 2>"$err" &
+# shellcheck disable=SC2086 # the launcher is words
+$launcher "$xbemu" --stats-json "$stats" "$@" </dev/null >/dev/null 2>"$err" &
 pid=$!
 # Long enough that every PE runs; the program itself runs for ever.
 sleep 1
