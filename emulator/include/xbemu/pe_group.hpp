@@ -35,7 +35,7 @@ struct PeGroupCounters {
     // (epoch << kConfirmationCountBits) | count: a PE that has left its loop but not yet said so
     // (a starved thread or process) does not confirm, so the others cannot call a deadlock.
     std::uint64_t confirmations = 0;
-    std::uint64_t stop = 0;     // non-zero: every PE stops
+    std::uint64_t stop = 0;     // non-zero: every PE stops; bits 8 and up: the signal that asked
     std::uint64_t deadlock = 0; // non-zero: a PE has reported the deadlock
     // The lowest-numbered failed PE and its status, as (pe << 32) | status; all ones: none.
     std::uint64_t failure = ~0ULL;
@@ -54,8 +54,14 @@ public:
     PeGroup& operator=(const PeGroup&) = delete;
 
     // Stops every PE of the group (the harts registered below, at their next block boundary;
-    // with shared counters, the other processes' PEs when they next wait).
-    void request_stop();
+    // with shared counters, the other processes' PEs when they next wait, or when their
+    // StopOnInterruption sees `signal`). `signal`: the SIGINT or SIGTERM that asked, or 0.
+    void request_stop(int signal = 0);
+    // The signal of a stop requested by one (in any process that shares the counters), or 0.
+    int stop_signal() const {
+        return static_cast<int>(std::atomic_ref(counters_->stop).load(std::memory_order_relaxed) >>
+                                kStopSignalShift);
+    }
     void add_hart(Hart& hart);
     bool stop_requested() const {
         return stop_requested_.load(std::memory_order_relaxed) ||
@@ -117,6 +123,7 @@ private:
     // has not moved for `window`.
     bool idle_for(std::chrono::steady_clock::duration window);
     void confirm_wait(std::uint64_t& confirmed_epoch);
+    static constexpr unsigned kStopSignalShift = 8;
     static constexpr unsigned kConfirmationCountBits = 24;
     static constexpr std::uint64_t kConfirmationCountMask = (1ULL << kConfirmationCountBits) - 1;
 

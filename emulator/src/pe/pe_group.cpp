@@ -39,9 +39,11 @@ std::vector<PeEnd> PeGroup::await_ends(std::size_t count, std::chrono::milliseco
     return ends_;
 }
 
-void PeGroup::request_stop() {
+void PeGroup::request_stop(int signal) {
     stop_requested_.store(true, std::memory_order_seq_cst);
-    word(counters_->stop).store(1, std::memory_order_seq_cst);
+    word(counters_->stop)
+        .fetch_or(static_cast<std::uint64_t>(signal) << kStopSignalShift | 1,
+                  std::memory_order_seq_cst);
     const std::lock_guard lock(harts_mutex_);
     for (Hart* hart : harts_) {
         hart->request_event_check();
