@@ -418,7 +418,7 @@ int run(Options& options) {
         }
         write_chrome_trace(options.trace, std::move(outcome.trace),
                            static_cast<unsigned>(outcome.statistics.size()),
-                           outcome.trace_truncated);
+                           outcome.trace_truncated, interrupted_by);
     }
     return status;
 }

@@ -15,8 +15,11 @@
  * <pshmem.h>.
  *
  * Where the standard leaves the choice to the library:
- *  - Threads: a PE is one hart and runs no threads, so shmem_init_thread and shmem_query_thread
- *    report SHMEM_THREAD_SINGLE whatever the program asks for.
+ *  - Threads: a PE is one hart and runs one thread, so the levels up to SHMEM_THREAD_SERIALIZED
+ *    hold trivially: shmem_init_thread provides the level asked for, SHMEM_THREAD_SERIALIZED for
+ *    SHMEM_THREAD_MULTIPLE, and shmem_query_thread reports it (SHMEM_THREAD_SINGLE after
+ *    shmem_init).
+ *  - shmem_malloc_with_hints ignores its hints: every block suits every use.
  *  - Contexts share the PE's ordering: quiet and fence on any context complete or order every
  *    put of the PE. A context made from a team numbers PEs within that team.
  *  - SHMEM_TEAM_SHARED is the calling PE alone: shmem_ptr reaches no other PE's memory.
@@ -27,7 +30,7 @@
  *  - Locks live in PE 0's copy of the lock variable and serve PEs in the order they asked.
  *  - shmem_global_exit(status) ends every PE, and xbemu exits with status (0 included).
  *  - Misuse that the standard leaves undefined (a PE outside the job or team, an unknown
- *    comparison, signal operation or hint, destroying SHMEM_TEAM_WORLD) stops the program with
+ *    comparison or signal operation, destroying SHMEM_TEAM_WORLD) stops the program with
  *    a one-line message on standard error and exit status 1. */
 #ifndef SHMEM_H
 #define SHMEM_H
@@ -80,7 +83,8 @@ extern "C" {
 #define SHMEM_CTX_PRIVATE (1L << 1)
 #define SHMEM_CTX_NOSTORE (1L << 2)
 
-/* Hints of shmem_malloc_with_hints: every block suits remote atomics and signals alike. */
+/* Hints of shmem_malloc_with_hints: every block suits remote atomics and signals alike, and hints
+ * this library does not know are ignored. */
 #define SHMEM_MALLOC_ATOMICS_REMOTE (1L << 0)
 #define SHMEM_MALLOC_SIGNAL_REMOTE (1L << 1)
 

@@ -13,21 +13,26 @@ void shmem_init(void) {
     shmem_internal_teams_start();
 }
 
-/* A PE is one hart running one thread (xbemu runs no pthreads), and the library keeps its state
- * without locks: SHMEM_THREAD_SINGLE is the level it provides, whatever was requested. */
+/* The thread level the library was started with, as shmem_query_thread reports it. */
+static int thread_level = SHMEM_THREAD_SINGLE;
+
+/* A PE is one hart running one thread (xbemu runs no pthreads), so every call comes from the
+ * thread that started the library, one at a time: FUNNELED and SERIALIZED hold without locks and
+ * are provided as asked; MULTIPLE, which would need the library's state locked, gets SERIALIZED. */
 int shmem_init_thread(int requested, int* provided) {
     if (requested < SHMEM_THREAD_SINGLE || requested > SHMEM_THREAD_MULTIPLE) {
         shmem_internal_error("shmem_init_thread: %d is not a SHMEM_THREAD_ level", requested);
     }
     shmem_init();
+    thread_level = requested < SHMEM_THREAD_SERIALIZED ? requested : SHMEM_THREAD_SERIALIZED;
     if (provided != NULL) {
-        *provided = SHMEM_THREAD_SINGLE;
+        *provided = thread_level;
     }
     return 0;
 }
 
 void shmem_query_thread(int* provided) {
-    *provided = SHMEM_THREAD_SINGLE;
+    *provided = thread_level;
 }
 
 void start_pes(int npes) {

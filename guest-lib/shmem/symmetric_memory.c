@@ -16,7 +16,6 @@
 
 /* xbrtime_malloc aligns every block this much. */
 #define HEAP_ALIGNMENT 64
-#define KNOWN_HINTS (SHMEM_MALLOC_ATOMICS_REMOTE | SHMEM_MALLOC_SIGNAL_REMOTE)
 
 struct block {
     void* address; /* what the program got */
@@ -79,10 +78,10 @@ void* shmem_malloc(size_t size) {
     return block;
 }
 
+/* Every block suits every use, so the hints change nothing; the standard lets a library ignore
+ * hints it does not know (another library's, or a later version's), and so does this one. */
 void* shmem_malloc_with_hints(size_t size, long hints) {
-    if ((hints & ~KNOWN_HINTS) != 0) {
-        shmem_internal_error("shmem_malloc_with_hints: unknown hints %#lx", hints & ~KNOWN_HINTS);
-    }
+    (void)hints;
     return shmem_malloc(size);
 }
 

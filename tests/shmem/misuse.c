@@ -20,8 +20,6 @@ int main(int argc, char** argv) {
         shmem_ctx_t ctx;
         shmem_team_create_ctx(SHMEM_TEAM_SHARED, 0, &ctx);
         shmem_ctx_long_p(ctx, &flag, 1, 1);
-    } else if (strcmp(misuse, "hints") == 0) {
-        shmem_malloc_with_hints(8, 1L << 30);
     } else if (strcmp(misuse, "root") == 0) {
         shmem_long_broadcast(SHMEM_TEAM_WORLD, &flag, &flag, 1, shmem_n_pes());
     } else if (strcmp(misuse, "free") == 0) {

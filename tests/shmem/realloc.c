@@ -1,9 +1,9 @@
 /* shmem_realloc and shmem_malloc_with_hints: blocks grown and shrunk keep their contents up to
  * the smaller size, stay symmetric (the right neighbour writes into them at the address this
  * PE got) and free the old block (the heap hands the first address out again); NULL and 0 behave as
- * shmem_malloc and shmem_free; a block of shmem_align can be reallocated; the hints give ordinary,
- * symmetric blocks; shmrealloc is the name before 1.2. Also the calls that do nothing: size 0 and
- * NULL. */
+ * shmem_malloc and shmem_free; a block of shmem_align can be reallocated; the hints, known or not
+ * (the standard lets a library ignore those it does not know), give ordinary, symmetric blocks;
+ * shmrealloc is the name before 1.2. Also the calls that do nothing: size 0 and NULL. */
 #include "shmem_test.h"
 
 #include <shmem.h>
@@ -95,8 +95,12 @@ static void test_aligned_and_old_name(void) {
 }
 
 static void test_hints(void) {
-    static const long hints[] = {0, SHMEM_MALLOC_ATOMICS_REMOTE, SHMEM_MALLOC_SIGNAL_REMOTE,
-                                 SHMEM_MALLOC_ATOMICS_REMOTE | SHMEM_MALLOC_SIGNAL_REMOTE};
+    static const long hints[] = {0,
+                                 SHMEM_MALLOC_ATOMICS_REMOTE,
+                                 SHMEM_MALLOC_SIGNAL_REMOTE,
+                                 SHMEM_MALLOC_ATOMICS_REMOTE | SHMEM_MALLOC_SIGNAL_REMOTE,
+                                 1L << 30,
+                                 SHMEM_MALLOC_ATOMICS_REMOTE | 1L << 40};
     for (size_t h = 0; h < sizeof hints / sizeof hints[0]; ++h) {
         long* block = shmem_malloc_with_hints(64 * sizeof(long), hints[h]);
         if (block == NULL) {

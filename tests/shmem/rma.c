@@ -1,8 +1,9 @@
 /* Puts and gets of every standard RMA type between neighbours: each PE writes into the PE on its
  * right and reads back from it, for 0, 1, 7, 8, 9 and 1000 elements (with the argument "quick":
  * 0, 1, 7 and 9), contiguous, non-blocking, single-element, and strided with different strides
- * on the two sides; then the byte and sized routines on misaligned addresses, and the C11
- * generic names. Every element written and the ones around it are checked. */
+ * on the two sides; then the byte and sized routines on misaligned addresses, typed ones on
+ * equally misaligned sides, and the C11 generic names. Every element written and the ones around it
+ * are checked. */
 #include "shmem_test.h"
 
 #include <shmem.h>
@@ -187,6 +188,56 @@ static void test_bytes(void) {
     }
 }
 
+/* Contiguous typed puts and gets whose two sides share a misalignment: from 64 bytes on, xbrtime
+ * moves their middle as doublewords between element-wise head and tail. Each start offset and
+ * lengths around that size; the bytes around the elements must stay as they were. */
+#define DEFINE_MISALIGNED_TEST(TYPENAME, TYPE)                                                     \
+    static void test_misaligned_##TYPENAME(void) {                                                 \
+        static _Alignas(8) unsigned char local[MAX_ELEMS + 32];                                    \
+        static _Alignas(8) unsigned char back[MAX_ELEMS + 32];                                     \
+        const size_t threshold = 64 / sizeof(TYPE);                                                \
+        const size_t lengths[] = {threshold - 1, threshold, threshold + 5, 3 * threshold + 3};     \
+        for (size_t l = 0; l < sizeof lengths / sizeof lengths[0]; ++l) {                          \
+            const size_t bytes = lengths[l] * sizeof(TYPE);                                        \
+            for (size_t offset = 0; offset < 8; offset += sizeof(TYPE)) {                          \
+                for (size_t i = 0; i < sizeof local; ++i) {                                        \
+                    local[i] = (unsigned char)(me * 13 + i);                                       \
+                }                                                                                  \
+                memset(area, 0xee, sizeof local);                                                  \
+                shmem_barrier_all();                                                               \
+                shmem_##TYPENAME##_put((TYPE*)(area + offset), (const TYPE*)(local + offset),      \
+                                       lengths[l], right);                                         \
+                shmem_barrier_all();                                                               \
+                for (size_t i = 0; i < sizeof local; ++i) {                                        \
+                    const int written = i >= offset && i < offset + bytes;                         \
+                    const unsigned char expected =                                                 \
+                        written ? (unsigned char)(left * 13 + i) : 0xee;                           \
+                    if (area[i] != expected) {                                                     \
+                        fail_element("misaligned put", #TYPENAME, lengths[l], i, area[i],          \
+                                     expected);                                                    \
+                        break;                                                                     \
+                    }                                                                              \
+                }                                                                                  \
+                memset(back, 0xdd, sizeof back);                                                   \
+                shmem_##TYPENAME##_get((TYPE*)(back + offset), (const TYPE*)(area + offset),       \
+                                       lengths[l], right);                                         \
+                for (size_t i = 0; i < sizeof back; ++i) {                                         \
+                    const int written = i >= offset && i < offset + bytes;                         \
+                    const unsigned char expected = written ? (unsigned char)(me * 13 + i) : 0xdd;  \
+                    if (back[i] != expected) {                                                     \
+                        fail_element("misaligned get", #TYPENAME, lengths[l], i, back[i],          \
+                                     expected);                                                    \
+                        break;                                                                     \
+                    }                                                                              \
+                }                                                                                  \
+                shmem_barrier_all();                                                               \
+            }                                                                                      \
+        }                                                                                          \
+    }
+DEFINE_MISALIGNED_TEST(char, char)
+DEFINE_MISALIGNED_TEST(short, short)
+DEFINE_MISALIGNED_TEST(int, int)
+
 #define DEFINE_SIZED_TEST(BITS, BYTES)                                                             \
     static void test_sized_##BITS(void) {                                                          \
         enum { N = 9 };                                                                            \
@@ -255,6 +306,9 @@ int main(int argc, char** argv) {
 #define RUN_SIZED_TEST(BITS, BYTES) test_sized_##BITS();
     SHMEM_FOR_EACH_SIZE(RUN_SIZED_TEST)
     test_bytes();
+    test_misaligned_char();
+    test_misaligned_short();
+    test_misaligned_int();
     test_generic();
     shmem_free(area);
     return finish_test("rma");

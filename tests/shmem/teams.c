@@ -1,9 +1,9 @@
 /* Teams: SHMEM_TEAM_WORLD and SHMEM_TEAM_SHARED; strided splits with positive, negative and
  * zero strides, of the world and of a team; refused triplets; 2D splits, one with more columns
- * than PEs; PE translation between teams, the configuration, shmem_team_sync (each member adds
- * to a counter on member 0 first), shmem_team_ptr; and team slots, all taken and then given
- * back by shmem_team_destroy. Each PE checks what it sees against the arithmetic of the PE
- * numbers. */
+ * than PEs; PE translation between teams, the configuration, shmem_team_sync and its C11 name
+ * shmem_sync(team) (each member adds to a counter on member 0 first), shmem_team_ptr; and team
+ * slots, all taken and then given back by shmem_team_destroy. Each PE checks what it sees against
+ * the arithmetic of the PE numbers. */
 #include "shmem_test.h"
 
 #include <shmem.h>
@@ -34,13 +34,14 @@ static int team_failed(shmem_team_t team, int start, int stride, int size) {
            shmem_team_translate_pe(team, -1, SHMEM_TEAM_WORLD) != -1;
 }
 
-/* The members add 1 each to member 0's counter, then sync: member 0 must see them all. */
-static void check_team_sync(shmem_team_t team, const char* what) {
+/* The members add 1 each to member 0's counter, then sync: member 0 must see them all. The
+ * checked sync is shmem_team_sync or, with generic, its C11 name shmem_sync(team). */
+static void check_team_sync(shmem_team_t team, int generic, const char* what) {
     const int first = shmem_team_translate_pe(team, 0, SHMEM_TEAM_WORLD);
     const long before = shmem_long_atomic_fetch(&arrivals, first);
     shmem_team_sync(team);
     shmem_long_atomic_inc(&arrivals, first);
-    if (shmem_team_sync(team) != 0) {
+    if ((generic ? shmem_sync(team) : shmem_team_sync(team)) != 0) {
         fail(what, 0);
     }
     if (me == first && arrivals != before + shmem_team_n_pes(team)) {
@@ -74,7 +75,8 @@ static void test_predefined(void) {
         config.num_contexts != 0) {
         fail("world configuration", config.num_contexts);
     }
-    check_team_sync(SHMEM_TEAM_WORLD, "world sync");
+    check_team_sync(SHMEM_TEAM_WORLD, 0, "world sync");
+    check_team_sync(SHMEM_TEAM_WORLD, 1, "world sync by the C11 name shmem_sync(team)");
 }
 
 static void test_strided(int start, int stride, int size, const char* what) {
@@ -94,7 +96,7 @@ static void test_strided(int start, int stride, int size, const char* what) {
             seen.num_contexts != 3) {
             report_failure("%s: num_contexts %d", what, seen.num_contexts);
         }
-        check_team_sync(team, what);
+        check_team_sync(team, 0, what);
         shmem_team_destroy(team);
     }
 }
@@ -128,7 +130,7 @@ static void test_nested(void) {
             fail("translation between the odd team and its split", 0);
         }
         if (quarter != SHMEM_TEAM_INVALID) {
-            check_team_sync(quarter, "nested team sync");
+            check_team_sync(quarter, 1, "nested team sync");
             shmem_team_destroy(quarter);
         }
         shmem_team_destroy(odd);
@@ -162,8 +164,8 @@ static void test_2d(int xrange) {
     if (seen.num_contexts != 2) {
         fail("2D x-axis configuration", seen.num_contexts);
     }
-    check_team_sync(x_team, "2D x-axis sync");
-    check_team_sync(y_team, "2D y-axis sync");
+    check_team_sync(x_team, 0, "2D x-axis sync");
+    check_team_sync(y_team, 1, "2D y-axis sync");
     shmem_team_destroy(x_team);
     shmem_team_destroy(y_team);
     if (shmem_team_split_2d(SHMEM_TEAM_WORLD, 0, NULL, 0, &x_team, NULL, 0, &y_team) == 0 ||

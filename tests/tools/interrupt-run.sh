@@ -1,23 +1,60 @@
 #!/bin/sh
 # Interrupts a run and checks that it ends as an interrupted run: exit status 128 + the signal,
-# one line on standard error that says so, and the statistics written and marked.
-# usage: interrupt-run.sh SIGNAL STATUS CMAKE XBEMU arguments... (runs XBEMU --stats-json FILE
-# arguments...)
+# one line on standard error that says so, and the statistics written and marked; with --trace
+# (the cycle mode), the Chrome trace too. With --mpirun the signal goes to mpirun, as Ctrl-C's
+# would, which passes it on to every rank; with --rank N too, to rank N alone (as a kill of one
+# xbemu process), whose stop must reach the other ranks. The program must run for ever.
+# usage: interrupt-run.sh SIGNAL STATUS CMAKE [--mpirun MPIRUN RANKS [--rank N]] XBEMU [--trace]
+# arguments... (runs [MPIRUN -np RANKS] XBEMU --stats-json FILE [--trace FILE] arguments...)
 set -u
 signal=$1 # INT or TERM
 expected_status=$2
 cmake=$3
-xbemu=$4
-shift 4
+shift 3
+launcher=""
+rank=""
+if [ "$1" = --mpirun ]; then
+    launcher="$2 -np $3"
+    shift 3
+    if [ "$1" = --rank ]; then
+        rank=$2
+        shift 2
+    fi
+fi
+xbemu=$1
+shift
 directory=$(mktemp -d)
 trap 'rm -rf "$directory"' EXIT
 stats="$directory/stats.json"
 err="$directory/stderr"
-"$xbemu" --stats-json "$stats" "$@" </dev/null >/dev/null 2>"$err" &
+trace=""
+if [ "${1:-}" = --trace ]; then
+    shift
+    trace="$directory/trace.json"
+    set -- --trace "$trace" "$@"
+fi
+# A guest argument that marks this run's processes.
+marker="interrupt-run-$$"
+# shellcheck disable=SC2086 # the launcher is words
+$launcher "$xbemu" --stats-json "$stats" "$@" "$marker" </dev/null >/dev/null 2>"$err" &
 pid=$!
 # Long enough that every PE runs; the program itself runs for ever.
 sleep 1
-kill -s "$signal" "$pid"
+target=$pid
+if [ -n "$rank" ]; then
+    target=""
+    for candidate in $(pgrep -f -- "$marker"); do
+        if tr '\0' '\n' <"/proc/$candidate/environ" 2>/dev/null | grep -qx "PMI_RANK=$rank"; then
+            target=$candidate
+        fi
+    done
+    if [ -z "$target" ]; then
+        echo "FAIL: no xbemu process of rank $rank"
+        kill -s KILL "$pid"
+        exit 1
+    fi
+fi
+kill -s "$signal" "$target"
 # The PEs stop at their next block boundary: the run must end within seconds.
 waited=0
 while kill -0 "$pid" 2>/dev/null && [ $waited -lt 100 ]; do
@@ -48,6 +85,15 @@ string(JSON signal GET "\${document}" signal)
 string(JSON pes LENGTH "\${document}" pes)
 if(NOT interrupted OR NOT signal STREQUAL "SIG$signal" OR pes EQUAL 0)
     message(FATAL_ERROR "the statistics are not marked as interrupted by SIG$signal")
+endif()
+if(NOT "$trace" STREQUAL "")
+    file(READ "$trace" trace)
+    string(JSON interrupted GET "\${trace}" otherData interrupted)
+    string(JSON signal GET "\${trace}" otherData signal)
+    string(JSON events LENGTH "\${trace}" traceEvents)
+    if(NOT interrupted OR NOT signal STREQUAL "SIG$signal" OR events EQUAL 0)
+        message(FATAL_ERROR "the trace is not marked as interrupted by SIG$signal")
+    endif()
 endif()
 CHECK
 if ! "$cmake" -P "$directory/check.cmake"; then

@@ -3,6 +3,7 @@
 // next block boundary and xbemu still writes the statistics and trace collected so far, marked as
 // interrupted. A second signal while that happens ends xbemu at once.
 
+#include <atomic>
 #include <string_view>
 #include <thread>
 
@@ -31,13 +32,20 @@ private:
 std::string_view signal_name(int signal);
 
 // While it lives, an interruption stops `group`'s PEs (at once when the signal came earlier).
-// Without an InterruptionWatch it does nothing.
+// A signal that reached another process of the group (one rank of an mpirun job on this node,
+// killed on its own) reaches this one through the group's shared counters: a relay thread looks
+// for it every few milliseconds, takes it as this process's own and stops the PEs here, which
+// may not be waiting and so would not look. Without an InterruptionWatch it does nothing.
 class StopOnInterruption {
 public:
     explicit StopOnInterruption(PeGroup& group);
     ~StopOnInterruption();
     StopOnInterruption(const StopOnInterruption&) = delete;
     StopOnInterruption& operator=(const StopOnInterruption&) = delete;
+
+private:
+    std::atomic<bool> ending_{false};
+    std::thread relay_;
 };
 
 } // namespace xbemu

@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <cstdint>
 #include <mutex>
 #include <optional>
@@ -15,6 +16,13 @@
 namespace xbemu {
 
 class Hart;
+
+// How a PE's run ended: the guest exited with a status, or the PE stopped with its pc at `pc`.
+struct PeEnd {
+    unsigned pe = 0;
+    std::optional<int> exit_status;
+    std::uint64_t pc = 0;
+};
 
 // The counts behind deadlock detection and the end of a job. Plain words used through
 // std::atomic_ref, so that they may also live in memory shared by the processes of an MPI job
@@ -27,7 +35,7 @@ struct PeGroupCounters {
     // (epoch << kConfirmationCountBits) | count: a PE that has left its loop but not yet said so
     // (a starved thread or process) does not confirm, so the others cannot call a deadlock.
     std::uint64_t confirmations = 0;
-    std::uint64_t stop = 0;     // non-zero: every PE stops
+    std::uint64_t stop = 0;     // non-zero: every PE stops; bits 8 and up: the signal that asked
     std::uint64_t deadlock = 0; // non-zero: a PE has reported the deadlock
     // The lowest-numbered failed PE and its status, as (pe << 32) | status; all ones: none.
     std::uint64_t failure = ~0ULL;
@@ -46,8 +54,14 @@ public:
     PeGroup& operator=(const PeGroup&) = delete;
 
     // Stops every PE of the group (the harts registered below, at their next block boundary;
-    // with shared counters, the other processes' PEs when they next wait).
-    void request_stop();
+    // with shared counters, the other processes' PEs when they next wait, or when their
+    // StopOnInterruption sees `signal`). `signal`: the SIGINT or SIGTERM that asked, or 0.
+    void request_stop(int signal = 0);
+    // The signal of a stop requested by one (in any process that shares the counters), or 0.
+    int stop_signal() const {
+        return static_cast<int>(std::atomic_ref(counters_->stop).load(std::memory_order_relaxed) >>
+                                kStopSignalShift);
+    }
     void add_hart(Hart& hart);
     bool stop_requested() const {
         return stop_requested_.load(std::memory_order_relaxed) ||
@@ -87,8 +101,19 @@ public:
     // mpirun would, with the failures seen so far.
     bool await_end_after_failure();
 
+    // The functional mode's deadlock report: each PE of this process says how its run ended
+    // (exited, or stopped in a loop at some pc) as it ends, and the PE that found the deadlock,
+    // having stopped the others, collects what the other `count` PEs of this process said,
+    // waiting up to `timeout` for them; fewer when some did not stop in time.
+    void record_end(const PeEnd& end);
+    std::vector<PeEnd> await_ends(std::size_t count, std::chrono::milliseconds timeout);
+    // The PEs of this process (one hart each).
+    std::size_t local_pes();
+
     static constexpr std::chrono::milliseconds kDeadlockTimeout{1000};
     static constexpr std::chrono::milliseconds kFailureGrace{3000};
+    // How long the PE that reports a deadlock waits for the others to say where they stopped.
+    static constexpr std::chrono::milliseconds kEndsTimeout{3000};
 
 private:
     static std::atomic_ref<std::uint64_t> word(std::uint64_t& counter) {
@@ -98,6 +123,7 @@ private:
     // has not moved for `window`.
     bool idle_for(std::chrono::steady_clock::duration window);
     void confirm_wait(std::uint64_t& confirmed_epoch);
+    static constexpr unsigned kStopSignalShift = 8;
     static constexpr unsigned kConfirmationCountBits = 24;
     static constexpr std::uint64_t kConfirmationCountMask = (1ULL << kConfirmationCountBits) - 1;
 
@@ -108,6 +134,9 @@ private:
     std::atomic<bool> stop_requested_{false};
     std::mutex harts_mutex_;
     std::vector<Hart*> harts_;
+    std::mutex ends_mutex_;
+    std::condition_variable ends_changed_;
+    std::vector<PeEnd> ends_;
     std::mutex observation_mutex_;
     std::uint64_t observed_epoch_ = ~0ULL;
     std::chrono::steady_clock::time_point observed_since_;

@@ -19,6 +19,7 @@
 #include "xbemu/olb/olb.hpp"
 #include "xbemu/olb/remote_traffic.hpp"
 #include "xbemu/pe_group.hpp"
+#include "xbemu/pe_state_summary.hpp"
 #include "xbemu/program_layout.hpp"
 #include "xbemu/remote_memory.hpp"
 #include "xbemu/remote_memory_access_port.hpp"
@@ -127,6 +128,8 @@ public:
     // this PE exits with it, and the job runner then stops every other PE.
     void request_job_exit(int status);
     bool job_exit_requested() const { return job_exit_requested_; }
+    // The functional mode's deadlock, found by `hart` while polling: one line that counts the
+    // PEs waiting at each loop (see summarize_pe_states); stops every PE of the group.
     [[noreturn]] void report_deadlock(const Hart& hart) const;
     // Why a PE that loops at `pc` for ever is most likely stuck in its start-up code after main
     // returned, or empty when the pc is not there; for both timing modes' deadlock reports.
@@ -137,6 +140,8 @@ public:
 
 private:
     void check_stack(const ElfImage& image) const;
+    // What the PEs of a deadlock report were doing when they ended, for summarize_pe_states.
+    std::vector<PeState> describe_ends(const std::vector<PeEnd>& ends) const;
     MachineConfig config_;
     const DecodeTable& decode_table_;
     PeGroup& group_;

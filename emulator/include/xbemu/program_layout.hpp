@@ -25,8 +25,14 @@ struct ProgramLayout {
     // defines both symbols (picolibc's do).
     std::optional<std::uint64_t> stack_bottom;
 
+    // Every symbol's range up to the next symbol, by address: the function (or label of
+    // assembly code) a pc is in, for reports that name where PEs wait.
+    std::vector<CodeRange> symbols;
+
     // The start-up function the pc is in, or nullptr.
     const CodeRange* startup_function_at(std::uint64_t pc) const;
+    // The symbol whose range holds the pc, or nullptr.
+    const CodeRange* symbol_at(std::uint64_t pc) const;
 };
 
 ProgramLayout program_layout(const ElfImage& image);

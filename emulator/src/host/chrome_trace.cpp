@@ -24,7 +24,7 @@ auto order_key(const TraceEvent& event) {
 } // namespace
 
 void write_chrome_trace(const std::string& path, std::vector<TraceEvent> events, unsigned pe_count,
-                        bool truncated) {
+                        bool truncated, std::string_view interrupted_by) {
     std::sort(events.begin(), events.end(),
               [](const TraceEvent& a, const TraceEvent& b) { return order_key(a) < order_key(b); });
     const std::unique_ptr<std::FILE, FileCloser> file(std::fopen(path.c_str(), "w"));
@@ -33,10 +33,14 @@ void write_chrome_trace(const std::string& path, std::vector<TraceEvent> events,
             fmt::format("cannot write the trace {}: {}", path, std::strerror(errno)));
     }
     std::FILE* out = file.get();
+    const std::string interruption =
+        interrupted_by.empty()
+            ? std::string("\"interrupted\": false")
+            : fmt::format("\"interrupted\": true, \"signal\": \"{}\"", interrupted_by);
     fmt::print(out,
                "{{\"displayTimeUnit\": \"ns\",\n\"otherData\": {{\"time unit\": "
-               "\"simulated cycles\", \"truncated\": {}}},\n\"traceEvents\": [\n",
-               truncated);
+               "\"simulated cycles\", \"truncated\": {}, {}}},\n\"traceEvents\": [\n",
+               truncated, interruption);
     fmt::print(out, "{{\"ph\": \"M\", \"pid\": 0, \"name\": \"process_name\", \"args\": "
                     "{{\"name\": \"xbemu\"}}}}");
     for (unsigned pe = 0; pe < pe_count; ++pe) {

@@ -20,6 +20,16 @@ const CodeRange* ProgramLayout::startup_function_at(std::uint64_t pc) const {
     return found == startup_code.end() ? nullptr : &*found;
 }
 
+const CodeRange* ProgramLayout::symbol_at(std::uint64_t pc) const {
+    const auto after =
+        std::upper_bound(symbols.begin(), symbols.end(), pc,
+                         [](std::uint64_t at, const CodeRange& range) { return at < range.begin; });
+    if (after == symbols.begin() || pc >= std::prev(after)->end) {
+        return nullptr;
+    }
+    return &*std::prev(after);
+}
+
 ProgramLayout program_layout(const ElfImage& image) {
     std::vector<std::uint64_t> addresses;
     for (const auto& [name, address] : image.symbols) {
@@ -37,6 +47,15 @@ ProgramLayout program_layout(const ElfImage& image) {
             next != addresses.end() ? *next : std::numeric_limits<std::uint64_t>::max();
         layout.startup_code.push_back({name, symbol->second, end});
     }
+    for (const auto& [name, address] : image.symbols) {
+        const auto next = std::upper_bound(addresses.begin(), addresses.end(), address);
+        layout.symbols.push_back(
+            {name, address,
+             next != addresses.end() ? *next : std::numeric_limits<std::uint64_t>::max()});
+    }
+    // Of the names at one address (a routine and its alias), the last in name order names it.
+    std::stable_sort(layout.symbols.begin(), layout.symbols.end(),
+                     [](const CodeRange& a, const CodeRange& b) { return a.begin < b.begin; });
     const auto top = image.symbols.find("__stack");
     const auto size = image.symbols.find("__stack_size");
     if (top != image.symbols.end() && size != image.symbols.end() && size->second <= top->second) {

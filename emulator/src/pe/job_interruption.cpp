@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <cerrno>
+#include <chrono>
 #include <csignal>
 #include <mutex>
 #include <stdexcept>
@@ -41,11 +42,18 @@ extern "C" void on_signal(int signal) {
     errno = saved_errno;
 }
 
+// How often StopOnInterruption's relay looks for a signal another process of the group got.
+constexpr auto kRelayPeriod = std::chrono::milliseconds(20);
+
 void stop_watched_group() {
     const std::lock_guard lock(groups_mutex);
     if (watched_group != nullptr) {
-        watched_group->request_stop();
+        watched_group->request_stop(received.load());
     }
+}
+
+bool watching() {
+    return pipe_ends[0] != -1;
 }
 
 } // namespace
@@ -79,6 +87,7 @@ InterruptionWatch::~InterruptionWatch() {
     watcher_.join();
     ::close(pipe_ends[0]);
     ::close(pipe_ends[1]);
+    pipe_ends[0] = pipe_ends[1] = -1;
 }
 
 int InterruptionWatch::signal_received() {
@@ -100,11 +109,28 @@ StopOnInterruption::StopOnInterruption(PeGroup& group) {
     const std::lock_guard lock(groups_mutex);
     watched_group = &group;
     if (received.load() != 0) {
-        group.request_stop();
+        group.request_stop(received.load());
     }
+    if (!watching()) {
+        return;
+    }
+    relay_ = std::thread([this, &group] {
+        while (!ending_.load()) {
+            std::this_thread::sleep_for(kRelayPeriod);
+            const int signal = group.stop_signal();
+            int none = 0;
+            if (signal != 0 && received.compare_exchange_strong(none, signal)) {
+                group.request_stop(signal);
+            }
+        }
+    });
 }
 
 StopOnInterruption::~StopOnInterruption() {
+    ending_.store(true);
+    if (relay_.joinable()) {
+        relay_.join();
+    }
     const std::lock_guard lock(groups_mutex);
     watched_group = nullptr;
 }

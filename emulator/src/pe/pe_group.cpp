@@ -20,9 +20,30 @@ void PeGroup::add_hart(Hart& hart) {
     harts_.push_back(&hart);
 }
 
-void PeGroup::request_stop() {
+std::size_t PeGroup::local_pes() {
+    const std::lock_guard lock(harts_mutex_);
+    return harts_.size();
+}
+
+void PeGroup::record_end(const PeEnd& end) {
+    {
+        const std::lock_guard lock(ends_mutex_);
+        ends_.push_back(end);
+    }
+    ends_changed_.notify_all();
+}
+
+std::vector<PeEnd> PeGroup::await_ends(std::size_t count, std::chrono::milliseconds timeout) {
+    std::unique_lock lock(ends_mutex_);
+    ends_changed_.wait_for(lock, timeout, [&] { return ends_.size() >= count; });
+    return ends_;
+}
+
+void PeGroup::request_stop(int signal) {
     stop_requested_.store(true, std::memory_order_seq_cst);
-    word(counters_->stop).store(1, std::memory_order_seq_cst);
+    word(counters_->stop)
+        .fetch_or(static_cast<std::uint64_t>(signal) << kStopSignalShift | 1,
+                  std::memory_order_seq_cst);
     const std::lock_guard lock(harts_mutex_);
     for (Hart* hart : harts_) {
         hart->request_event_check();

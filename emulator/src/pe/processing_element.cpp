@@ -2,6 +2,7 @@
 
 #include "xbemu/commit_log_selection.hpp"
 #include "xbemu/line_output.hpp"
+#include "xbemu/pe_state_summary.hpp"
 #include "xbemu/test_finisher.hpp"
 #include "xbemu/uart16550.hpp"
 
@@ -9,6 +10,7 @@
 #include <ctime>
 #include <fmt/format.h>
 #include <limits>
+#include <map>
 
 namespace xbemu {
 
@@ -230,6 +232,7 @@ std::optional<int> ProcessingElement::run() {
         throw;
     }
     cpu_seconds_ = thread_cpu_seconds() - cpu_start;
+    group_.record_end({id_, exit_status_, hart.pc()});
     group_.pe_finished();
     if (reason == StopReason::InstructionLimit) {
         throw GuestFatalError(fmt::format(
@@ -241,6 +244,40 @@ std::optional<int> ProcessingElement::run() {
         return std::nullopt;
     }
     return *exit_status_;
+}
+
+std::vector<PeState> ProcessingElement::describe_ends(const std::vector<PeEnd>& ends) const {
+    // A PE stops at some block boundary of its loop, so the PEs of one loop differ in pc: they
+    // are counted by the function (or assembly label) the pc is in, with the pcs seen there.
+    std::map<std::string, std::pair<std::uint64_t, std::uint64_t>> pcs_in;
+    const auto place = [&](std::uint64_t pc) {
+        const CodeRange* symbol = layout_.symbol_at(pc);
+        return symbol != nullptr ? symbol->name : std::string();
+    };
+    for (const PeEnd& end : ends) {
+        if (!end.exit_status) {
+            const auto [entry, added] = pcs_in.try_emplace(place(end.pc), end.pc, end.pc);
+            entry->second = {std::min(entry->second.first, end.pc),
+                             std::max(entry->second.second, end.pc)};
+        }
+    }
+    std::vector<PeState> states;
+    for (const PeEnd& end : ends) {
+        if (end.exit_status) {
+            states.push_back(
+                {end.pe, "has", "have", fmt::format("exited with status {}", *end.exit_status)});
+            continue;
+        }
+        const std::string name = place(end.pc);
+        const auto [low, high] = pcs_in.at(name);
+        std::string rest = name.empty() ? fmt::format("in the loop at pc 0x{:x}", end.pc)
+                                        : fmt::format("in the loop in {} at pc 0x{:x}", name, low);
+        if (!name.empty() && high != low) {
+            rest += fmt::format("-0x{:x}", high);
+        }
+        states.push_back({end.pe, "waits", "wait", std::move(rest)});
+    }
+    return states;
 }
 
 std::string ProcessingElement::startup_loop_hint(std::uint64_t pc) const {
@@ -267,10 +304,25 @@ void ProcessingElement::report_deadlock(const Hart& hart) const {
             "interrupt is armed",
             hart.name(), hart.pc()));
     }
-    throw DeadlockError(fmt::format(
-        "{}: deadlock: every PE has been waiting for {} ms without progress (this one waits "
-        "in the loop at pc 0x{:016x})",
-        hart.name(), PeGroup::kDeadlockTimeout.count(), hart.pc()));
+    // The other PEs of this process poll too, or have ended: stopped, each says where it was
+    // (ProcessingElement::run), so that the report counts the PEs in each loop, as the cycle
+    // mode's does, in one line however many PEs there are.
+    group_.request_stop();
+    const std::size_t others = group_.local_pes() - 1;
+    std::vector<PeEnd> ends = group_.await_ends(others, PeGroup::kEndsTimeout);
+    const std::size_t silent = others - std::min(others, ends.size());
+    ends.push_back({id_, std::nullopt, hart.pc()});
+    std::string text = summarize_pe_states(describe_ends(ends));
+    if (silent != 0) {
+        text += fmt::format(" ({} more did not stop within {} ms to say where they were)", silent,
+                            PeGroup::kEndsTimeout.count());
+    }
+    if (others + 1 < pe_count()) {
+        text += fmt::format(" (the other {} PEs run in other processes)", pe_count() - others - 1);
+    }
+    throw DeadlockError(
+        fmt::format("{}: deadlock: every PE has been waiting for {} ms without progress: {}",
+                    hart.name(), PeGroup::kDeadlockTimeout.count(), text));
 }
 
 PeStatistics ProcessingElement::statistics(double seconds) const {

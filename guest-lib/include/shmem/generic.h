@@ -191,4 +191,13 @@ void shmem_internal_generic_type_mismatch(void);
 #define shmem_test_any_vector(...) SHMEM_GENERIC_WAIT(test_any_vector, __VA_ARGS__)
 #define shmem_test_some_vector(...) SHMEM_GENERIC_WAIT(test_some_vector, __VA_ARGS__)
 
+/* shmem_sync(team) is the C11 name of shmem_team_sync; the deprecated active-set
+ * shmem_sync(PE_start, logPE_stride, PE_size, pSync) keeps its routine. The number of arguments
+ * chooses: the name of the routine inside this macro's expansion is not expanded again. */
+#define SHMEM_GENERIC_FIFTH(first, second, third, fourth, fifth, ...) fifth
+#define shmem_sync(...)                                                                            \
+    SHMEM_GENERIC_FIFTH(__VA_ARGS__, shmem_sync, shmem_internal_generic_type_mismatch,             \
+                        shmem_internal_generic_type_mismatch, shmem_team_sync, )                   \
+    (__VA_ARGS__)
+
 #endif
