@@ -15,6 +15,7 @@ quick=0
 build_targets=1
 output=""
 
+# shellcheck disable=SC2154 # paper and usage_extra are set by the script that sources this file
 reproduce_usage() {
     echo "usage: bench/reproduce/$paper.sh [--quick] [--no-build] [--build DIR] [--output DIR]$usage_extra" >&2
     exit 2

@@ -24,7 +24,6 @@ else
     sizes="8 64 512" repetitions=20 rounds=100
 fi
 reproduce_build bench_pimp_microbenchmarks reproduce_pimp_paper_methods reproduce_mpb_microbenchmarks
-pimp_program=$build/bench/bench_pimp_microbenchmarks.elf
 methods_program=$build/bench/reproduce/reproduce_pimp_paper_methods.elf
 mpb_program=$build/bench/reproduce/reproduce_mpb_microbenchmarks.elf
 
