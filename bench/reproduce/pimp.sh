@@ -7,7 +7,7 @@
 # bench/run-pimp-benchmark.sh (in pimp-library/); this script adds the MPB side, the paper's
 # barrier method (a random node delayed, the delay subtracted) on both, a linear broadcast
 # beside the binomial one, and the MPB/PIMP ratios. Writes report.md, the CSV files and
-# latency.png, barrier.png, broadcast.png, alltoall.png, ratios.png.
+# latency.png, barrier.png, broadcast.png, alltoall.png and ratios-BYTES.png.
 # usage: bench/reproduce/pimp.sh [--quick] [--no-build] [--build DIR] [--output DIR]
 # Full run: 8 B to 1 KiB, barriers on 2-64 threads, collectives on 2-64 nodes of 8, 64 and
 # 512 B (tens of minutes on 2 busy cores); --quick: up to 64 B, 2-4 threads and nodes.
@@ -202,7 +202,7 @@ else
     headline="bench/run-pimp-benchmark.sh (PIMP alone, its barrier back to back) found a headline figure more than 15 % off: see pimp-library/pimp.txt."
 fi
 reproduce_text "$headline Node counts of the collectives: $nodes_list; sizes: $sizes bytes per node; $repetitions repetitions, $rounds rounds of the delayed barrier (the paper: 1,000). MPB is modelled by guest-lib/mpb on the same core and network as PIMP: each node's 8 KiB buffer is a block of the xBGAS symmetric heap that the other nodes write with remote stores; see docs/reproductions.md for what the model leaves out." \
-    "![round trip](latency.png)" "![barrier](barrier.png)" "![linear and binomial broadcast](broadcast.png)" "![alltoall](alltoall.png)" "![MPB/PIMP ratios](ratios.png)" \
+    "![round trip](latency.png)" "![barrier](barrier.png)" "![linear and binomial broadcast](broadcast.png)" "![alltoall](alltoall.png)" "$(for bytes in $sizes; do printf '![MPB/PIMP ratios, %s B per node](ratios-%s.png) ' "$bytes" "$bytes"; done)" \
     "Barriers (cycles; the paper's method, and back to back):" \
     "$(awk -F, 'BEGIN { print "| threads | PIMP | MPB | MPB/PIMP | PIMP back to back | MPB back to back |"; print "|---:|---:|---:|---:|---:|---:|" } { printf "| %s | %s | %s | %.2f | %s | %s |\n", $1, $2, $3, $3 / $2, $4, $5 }' "$output/barrier.csv")" \
     "Collectives (cycles):" \
@@ -212,12 +212,19 @@ terminal=$(reproduce_terminal)
 smallest=$(echo "$sizes" | cut -d' ' -f1)
 awk -F, -v b="$smallest" '$3 == b && ($1 == "broadcast" || $1 == "broadcast_linear") { print > (FILENAME "." $1) }' "$output/collectives.csv"
 awk -F, -v b="$smallest" '$3 == b && $1 == "alltoall" { print }' "$output/collectives.csv" >"$output/alltoall.plot.csv"
-awk -F, '{ print $1 "-" $3 "," $2 "," $5 / $4 }' "$output/collectives.csv" | sort -t, -k1,1 -k2,2n >"$output/ratios.plot.csv"
-series=$(cut -d, -f1 "$output/ratios.plot.csv" | sort -u)
-ratio_plot=""
-for s in $series; do
-    grep "^$s," "$output/ratios.plot.csv" >"$output/ratio.$s.csv"
-    ratio_plot="$ratio_plot${ratio_plot:+, }\"$output/ratio.$s.csv\" using 2:3 with linespoints title \"$s B\""
+# One ratio plot per size, a line per operation.
+ratio_script=""
+for bytes in $sizes; do
+    lines=""
+    for operation in broadcast broadcast_linear reduce allreduce allreduce_reduce_broadcast alltoall; do
+        awk -F, -v o="$operation" -v b="$bytes" '$1 == o && $3 == b { print $2 "," $5 / $4 }' \
+            "$output/collectives.csv" | sort -t, -k1,1n >"$output/ratio.$operation.$bytes.csv"
+        lines="$lines${lines:+, }\"$output/ratio.$operation.$bytes.csv\" using 1:2 with linespoints title \"$operation\""
+    done
+    ratio_script="$ratio_script
+set output \"$output/ratios-$bytes.png\"
+set title \"MPB/PIMP time, $bytes B per node (above 1: PIMP faster), $version, cycle mode\"
+plot $lines, 1 with lines dashtype 2 notitle"
 done
 gnuplot <<END
 set terminal $terminal
@@ -251,11 +258,12 @@ set output "$output/alltoall.png"
 set title "Alltoall of $smallest B per node (the paper's Fig. 7: quadratic): $version, cycle mode"
 plot "$output/alltoall.plot.csv" using 2:4 with linespoints title "PIMP", \
      "$output/alltoall.plot.csv" using 2:5 with linespoints title "MPB"
-set output "$output/ratios.png"
-set title "MPB time / PIMP time by nodes (above 1: PIMP faster): $version, cycle mode"
 set ylabel "MPB / PIMP"
+set xlabel "nodes"
+set logscale x 2
 set logscale y 2
-plot $ratio_plot, 1 with lines dashtype 2 notitle
+set key below horizontal
+$ratio_script
 END
-rm -f "$output"/collectives.csv.broadcast* "$output/alltoall.plot.csv" "$output/ratios.plot.csv" "$output"/ratio.*.csv
+rm -f "$output"/collectives.csv.broadcast* "$output/alltoall.plot.csv" "$output"/ratio.*.csv
 reproduce_finish
