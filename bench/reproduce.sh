@@ -1,7 +1,8 @@
 #!/bin/sh
 # Reproduces the evaluations of the five papers xbemu was designed from, one script per paper in
 # bench/reproduce/ (see its README): each builds what it needs, runs in the cycle timing mode and
-# writes build/reproduce/<paper>/report.md (the paper's figure, xbemu's, a verdict) and PNG plots.
+# writes build/reproduce/<paper>/report.md (the paper's figure, xbemu's, a verdict) and PNG plots
+# (build/reproduce/<paper>-quick/ with --quick).
 # usage: bench/reproduce.sh [--quick] [--no-build] [--build DIR] [xbgas|pimp|tshmem|gaspi|sfi|all]
 # (default all). With all, every paper runs even when one fails; the exit status is the first
 # non-zero one: 1 a run or build failed, 2 a bad command line, 3 a paper not reproduced yet.

@@ -46,9 +46,15 @@ reproduce_parse() {
         esac
         shift
     done
-    output=${output:-$build/reproduce/$paper}
+    # A quick run never overwrites a full run's report.
+    if [ "$quick" = 1 ]; then
+        output=${output:-$build/reproduce/$paper-quick}
+    else
+        output=${output:-$build/reproduce/$paper}
+    fi
     xbemu=$build/app/xbemu
     mkdir -p "$output"
+    rm -f "$output/run-failed"
     report=$output/report.md
 }
 
@@ -75,13 +81,24 @@ reproduce_build() {
 }
 
 # reproduce_run LOG COMMAND...: runs an xbemu command with its output in LOG; stops the
-# reproduction with the log on standard error when it fails.
+# reproduction with the log on standard error when it fails. Inside a pipeline or $(...) the
+# exit ends only that subshell: it also leaves run-failed behind, which reproduce_check_runs
+# turns into the script's exit.
 reproduce_run() {
     reproduce_log=$1
     shift
     if ! "$@" >"$reproduce_log" 2>&1; then
         echo "$paper: $* failed:" >&2
         cat "$reproduce_log" >&2
+        : >"$output/run-failed"
+        exit 1
+    fi
+}
+
+# reproduce_check_runs: exits 1 when a reproduce_run in a subshell failed.
+reproduce_check_runs() {
+    if [ -e "$output/run-failed" ]; then
+        echo "$paper: a run failed (see above); no report written" >&2
         exit 1
     fi
 }

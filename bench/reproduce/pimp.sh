@@ -75,6 +75,7 @@ cat "$output/pimp-library/collectives.csv" "$output/pimp-linear.csv" |
     awk -F, 'NR == FNR { mpb[$1 "," $2 "," $3] = $4; next }
              ($1 "," $2 "," $3) in mpb { print $1 "," $2 "," $3 "," $4 "," mpb[$1 "," $2 "," $3] }' \
         "$output/mpb-collectives.csv" - >"$output/collectives.csv"
+reproduce_check_runs
 rm -f "$output/run.log" "$output/pimp-linear.csv"
 
 reproduce_header "PIMP (IJPP'21): pipeline-integrated message passing against message-passing buffers, Figs. 4-10" cycle "$machine"

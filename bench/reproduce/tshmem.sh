@@ -42,10 +42,13 @@ done
 : >"$output/collectives.csv"
 for count in $counts; do
     measure "$count" barrier 20 | tr ' ' ',' >>"$output/barrier.csv"
-    measure "$count" broadcast 8 "$max_bytes" "$repetitions" | tr ' ' ',' >>"$output/collectives.csv"
-    measure "$count" fcollect 8 "$fcollect_max" "$repetitions" | tr ' ' ',' >>"$output/collectives.csv"
-    measure "$count" reduce 8 "$reduce_max" "$repetitions" | tr ' ' ',' >>"$output/collectives.csv"
+    {
+        measure "$count" broadcast 8 "$max_bytes" "$repetitions"
+        measure "$count" fcollect 8 "$fcollect_max" "$repetitions"
+        measure "$count" reduce 8 "$reduce_max" "$repetitions"
+    } | tr ' ' ',' >>"$output/collectives.csv"
 done
+reproduce_check_runs
 rm -f "$output/run.log"
 
 reproduce_header "TSHMEM (OpenSHMEM on Tilera many-cores): microbenchmark shapes, Figs. 5-12 and Table III" cycle
