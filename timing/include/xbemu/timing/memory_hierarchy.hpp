@@ -27,7 +27,7 @@
 #include "xbemu/memory_hierarchy_config.hpp"
 #include "xbemu/netsim/cycle.hpp"
 #include "xbemu/timing/cache.hpp"
-#include "xbemu/timing/memory_hierarchy_statistics.hpp"
+#include "xbemu/memory_hierarchy_statistics.hpp"
 
 #include <cstdint>
 #include <optional>

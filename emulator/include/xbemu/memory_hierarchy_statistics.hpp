@@ -2,7 +2,8 @@
 // What a PE's memory hierarchy (MemoryHierarchy) reports: per cache level accesses, misses,
 // writebacks and the stall cycles it caused; DRAM's transfers and its channel's use; the remote
 // accesses the PE served. Formatted for --stats (text lines in job_statistics' style) and
-// --stats-json; MPKI (misses per thousand instructions) from the PE's instruction count.
+// --stats-json; MPKI (misses per thousand instructions) from the PE's instruction count. The
+// timing layer's MemoryHierarchy counts; the statistics of a job (job_statistics) print them.
 
 #include <cstdint>
 #include <nlohmann/json.hpp>
@@ -40,6 +41,10 @@ struct MemoryHierarchyStatistics {
     bool has_dram = false;
     DramStatistics dram;
     RemoteServiceStatistics remote;
+
+    // No cache and no DRAM: nothing to report (the flat memory's remote service is in the
+    // network's figures).
+    bool flat() const { return caches.empty() && !has_dram; }
 };
 
 // Lines "  PE <pe>: L1D accesses ..., misses ... (MPKI ...), writebacks ..., stall cycles ...",

@@ -1,4 +1,4 @@
-#include "xbemu/timing/memory_hierarchy_statistics.hpp"
+#include "xbemu/memory_hierarchy_statistics.hpp"
 
 #include <cctype>
 #include <fmt/format.h>
