@@ -461,7 +461,8 @@ private:
     // fetches obey.
     void protection_on_mode_change(bool trap_entry);
     bool data_accesses_in_machine_mode() const;
-    // An AMO, LR or SC in RAM under PMP or a trigger (an AMO needs read and write permission).
+    // An AMO, LR or SC in RAM under PMP or a trigger (an AMO needs read and write permission),
+    // or watched by a memory observer.
     enum class AtomicAccess : std::uint8_t { LoadReserved, StoreConditional, ReadModifyWrite };
     void check_atomic_protection(std::uint64_t address, unsigned size, AtomicAccess access,
                                  const DecodedInstruction& op);
