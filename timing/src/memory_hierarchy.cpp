@@ -44,6 +44,11 @@ std::uint64_t MemoryHierarchy::fetch(std::uint64_t address, netsim::Cycle now) {
     return first_level_access(l1i_, address, kFetchBytes, CacheAccessKind::Read, now);
 }
 
+void MemoryHierarchy::fetch_again(std::uint64_t count) {
+    l1i_->cache.repeat_last_read(count, kFetchBytes);
+    l1i_->stall_cycles += count * (l1i_->latency - 1);
+}
+
 std::uint64_t MemoryHierarchy::load(std::uint64_t address, std::uint64_t bytes, netsim::Cycle now) {
     return first_level_access(l1d_, address, bytes, CacheAccessKind::Read, now);
 }
@@ -151,6 +156,43 @@ std::uint64_t MemoryHierarchy::serve_remote(std::uint64_t address, std::uint64_t
     ++remote_statistics_.accesses;
     remote_statistics_.cycles += done - now;
     return done - now;
+}
+
+MemoryActivity MemoryHierarchy::first_level_activity() const {
+    MemoryActivity activity{};
+    std::size_t next = 0;
+    for (const std::optional<Level>* level : {&l1i_, &l1d_}) {
+        if (*level) {
+            const CacheCounters& counters = (*level)->cache.counters();
+            for (const std::uint64_t value :
+                 {counters.read_accesses, counters.write_accesses, counters.read_misses,
+                  counters.write_misses, counters.bytes_read, counters.bytes_written,
+                  (*level)->stall_cycles}) {
+                activity[next++] = value;
+            }
+        } else {
+            next += 7;
+        }
+    }
+    return activity;
+}
+
+void MemoryHierarchy::repeat_first_level_activity(const MemoryActivity& turn, std::uint64_t times) {
+    std::size_t next = 0;
+    for (std::optional<Level>* level : {&l1i_, &l1d_}) {
+        if (*level) {
+            CacheCounters counters;
+            counters.read_accesses = turn[next];
+            counters.write_accesses = turn[next + 1];
+            counters.read_misses = turn[next + 2];
+            counters.write_misses = turn[next + 3];
+            counters.bytes_read = turn[next + 4];
+            counters.bytes_written = turn[next + 5];
+            (*level)->cache.repeat_accesses(counters, times);
+            (*level)->stall_cycles += turn[next + 6] * times;
+        }
+        next += 7;
+    }
 }
 
 MemoryHierarchyStatistics MemoryHierarchy::statistics() const {

@@ -11,6 +11,7 @@
 #include "xbemu/guest_ram.hpp"
 #include "xbemu/hart_hot_state.hpp"
 #include "xbemu/machine_description.hpp"
+#include "xbemu/memory_timing.hpp"
 #include "xbemu/netsim/cycle.hpp"
 #include "xbemu/pmp.hpp"
 #include "xbemu/polling_detector.hpp"
@@ -224,9 +225,14 @@ public:
     // The start cycle of instruction `op` of the block being executed.
     netsim::Cycle cycle_at(const DecodedInstruction& op) const;
     // Brings cycle() to the start of `op` for a slow path that reads the time (CSRs, devices,
-    // semihosting); the block's end sets the real value again.
+    // semihosting, the network); the block's end sets the real value again. With caches, `op`
+    // and those before it are fetched first, so the time is the same however the code is cut
+    // into blocks.
     void sync_cycle(const DecodedInstruction& op) {
         if (timing_ != nullptr) {
+            if (memory_timing_ != nullptr) [[unlikely]] {
+                charge_fetches_through(index_in_block(op));
+            }
             clock.cycle = cycle_at(op);
         }
     }
@@ -416,7 +422,18 @@ public:
     // or jump), its cycles and stalls onto the clock.
     void start_timed_block(const DecodedBlock& block);
     // The stalls of an access in RAM, with caches and DRAM attached, into the running block's time.
-    void charge_fetch(const DecodedBlock& block);
+    // Fetches the running block's instructions from the next not yet fetched through `index`,
+    // each at its start cycle.
+    void charge_fetches_through(std::uint64_t index);
+    void start_fetching() {
+        fetch_cursor_ = 0;
+        fetched_line_ = 1; // none: lines are aligned to at least 8 bytes
+    }
+    netsim::Cycle cycle_at_index(std::size_t index) const;
+    std::size_t index_in_block(const DecodedInstruction& op) const {
+        return static_cast<std::size_t>(&op - clock.timed_instructions) /
+               clock.timed_instruction_stride;
+    }
     // The running block's memory stall, taken into its start as the block ends, so that the
     // block's static times count from after it.
     void account_memory_stall();
@@ -599,6 +616,7 @@ private:
         netsim::Cycle cycle = 0;
         std::uint64_t instret = 0;
         StallCycles stalls{};
+        MemoryActivity memory{}; // with caches
     } poll_start_;
     // Cycle mode: loops that store (watch_loop_that_stores).
     struct StoreLoopWatch {
@@ -612,7 +630,10 @@ private:
         netsim::Cycle cycles;
         std::uint64_t instructions;
         StallCycles stalls;
+        MemoryActivity memory;
     };
+    void start_polling_period(PollStart& start) const;
+    PollingPeriod polling_period_since(const PollStart& start) const;
     std::optional<PollingPeriod> polling_period_;
 
     ProcessingElement& pe_;
@@ -622,6 +643,12 @@ private:
     // The functional mode's engine; nullptr: the interpreter (run_fast).
     std::unique_ptr<ExecutionEngine> engine_;
     MemoryTiming* memory_timing_ = nullptr; // the cycle mode's caches and DRAM, if any
+    // With memory_timing_: its instruction line (0: none) and the stall of a hit there; the
+    // running block's first instruction not yet fetched, and the line it fetched last.
+    std::uint64_t fetch_line_bytes_ = 0;
+    std::uint64_t fetch_hit_stall_ = 0;
+    std::uint64_t fetch_cursor_ = 0;
+    std::uint64_t fetched_line_ = 1;
     unsigned id_;
     std::uint64_t pc_ = 0;
     PrivilegeMode privilege_ = PrivilegeMode::Machine;

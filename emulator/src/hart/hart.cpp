@@ -523,7 +523,7 @@ Hart::BlockOutcome Hart::execute_block(DecodedBlock* block, std::uint64_t length
         }
         start_timed_block(*block);
         if constexpr (kMemoryTimed) {
-            charge_fetch(*block);
+            start_fetching();
         }
     }
     instret += count;
@@ -531,6 +531,9 @@ Hart::BlockOutcome Hart::execute_block(DecodedBlock* block, std::uint64_t length
     DecodedInstruction* first = block->instructions.data();
     const auto account = [&](std::uint64_t executed, bool taken) {
         if constexpr (kMemoryTimed) {
+            if (executed != 0) {
+                charge_fetches_through(executed - 1);
+            }
             account_memory_stall();
         }
         account_block(*block, executed, taken);
@@ -548,6 +551,10 @@ Hart::BlockOutcome Hart::execute_block(DecodedBlock* block, std::uint64_t length
         put_back();
         const auto index = static_cast<std::uint64_t>(trap.instruction - first);
         if constexpr (kCycleMode) {
+            // The instruction that trapped was fetched.
+            if constexpr (kMemoryTimed) {
+                charge_fetches_through(index);
+            }
             account(index, false);
             clock.pending_load_mask = 0;
         }

@@ -21,8 +21,10 @@ void Hart::attach_cost_model(const BlockCostModel& model) {
 }
 
 netsim::Cycle Hart::cycle_at(const DecodedInstruction& op) const {
-    const auto index =
-        static_cast<std::size_t>(&op - clock.timed_instructions) / clock.timed_instruction_stride;
+    return cycle_at_index(index_in_block(op));
+}
+
+netsim::Cycle Hart::cycle_at_index(std::size_t index) const {
     return clock.block_start_cycle + (index > 0 ? clock.block_load_use : 0) +
            clock.running_block->timing.instructions[index].start + clock.memory_stall;
 }
@@ -45,6 +47,8 @@ void Hart::start_timed_block(const DecodedBlock& block) {
 
 void Hart::attach_memory_timing(MemoryTiming& timing) {
     memory_timing_ = &timing;
+    fetch_line_bytes_ = timing.instruction_line_bytes();
+    fetch_hit_stall_ = timing.fetch_hit_stall();
     engine_.reset();
     select_fast_path();
 }
@@ -55,13 +59,41 @@ void Hart::account_memory_stall() {
     clock.memory_stall = 0;
 }
 
-void Hart::charge_fetch(const DecodedBlock& block) {
-    clock.memory_stall += memory_timing_->fetch(block, clock.cycle);
+void Hart::charge_fetches_through(std::uint64_t index) {
+    const DecodedBlock& block = *clock.running_block;
+    std::uint64_t hits = 0;
+    for (; fetch_cursor_ <= index && fetch_cursor_ < block.count; ++fetch_cursor_) {
+        const std::uint64_t pc = block.instructions[fetch_cursor_].pc;
+        if (fetch_line_bytes_ == 0) {
+            clock.memory_stall += memory_timing_->fetch(pc, cycle_at_index(fetch_cursor_));
+            continue;
+        }
+        // An instruction's bytes run to the next one's pc (the sentinel's after the last).
+        const std::uint64_t mask = ~(fetch_line_bytes_ - 1);
+        const std::uint64_t last = (block.instructions[fetch_cursor_ + 1].pc - 1) & mask;
+        for (std::uint64_t line = pc & mask;; line += fetch_line_bytes_) {
+            if (line == fetched_line_) {
+                ++hits;
+                clock.memory_stall += fetch_hit_stall_;
+            } else {
+                clock.memory_stall += memory_timing_->fetch(line, cycle_at_index(fetch_cursor_));
+                fetched_line_ = line;
+            }
+            if (line == last) {
+                break;
+            }
+        }
+    }
+    if (hits != 0) {
+        memory_timing_->fetch_hits(hits);
+    }
 }
 
 void Hart::charge_data_access(std::uint64_t address, unsigned size, bool store,
                               const DecodedInstruction& op) {
-    const netsim::Cycle now = cycle_at(op);
+    const std::size_t index = index_in_block(op);
+    charge_fetches_through(index);
+    const netsim::Cycle now = cycle_at_index(index);
     clock.memory_stall += store ? memory_timing_->store(address, size, now)
                                 : memory_timing_->load(address, size, now);
 }
@@ -138,19 +170,37 @@ inline bool Hart::detect_polling(const DecodedBlock& block) {
     return !polling_detector.moved_on(next_pc) && observe_for_polling();
 }
 
+void Hart::start_polling_period(PollStart& start) const {
+    start.cycle = clock.cycle;
+    start.instret = instret;
+    start.stalls = clock.stalls;
+    if (memory_timing_ != nullptr) {
+        start.memory = memory_timing_->activity();
+    }
+}
+
+Hart::PollingPeriod Hart::polling_period_since(const PollStart& start) const {
+    PollingPeriod period{clock.cycle - start.cycle, instret - start.instret, {}, {}};
+    for (std::size_t cause = 0; cause < kStallCauseCount; ++cause) {
+        period.stalls[cause] = clock.stalls[cause] - start.stalls[cause];
+    }
+    if (memory_timing_ != nullptr) {
+        const MemoryActivity now = memory_timing_->activity();
+        for (std::size_t counter = 0; counter < now.size(); ++counter) {
+            period.memory[counter] = now[counter] - start.memory[counter];
+        }
+    }
+    return period;
+}
+
 bool Hart::observe_for_polling() {
     switch (polling_detector.observe(loop_state(clock.pending_load_mask))) {
     case PollingDetector::Observation::Snapshot:
-        poll_start_ = {clock.cycle, instret, clock.stalls};
+        start_polling_period(poll_start_);
         return false;
-    case PollingDetector::Observation::Repeated: {
-        PollingPeriod period{clock.cycle - poll_start_.cycle, instret - poll_start_.instret, {}};
-        for (std::size_t cause = 0; cause < kStallCauseCount; ++cause) {
-            period.stalls[cause] = clock.stalls[cause] - poll_start_.stalls[cause];
-        }
-        polling_period_ = period;
+    case PollingDetector::Observation::Repeated:
+        polling_period_ = polling_period_since(poll_start_);
         return true;
-    }
     case PollingDetector::Observation::Moved:
         break;
     }
@@ -166,7 +216,7 @@ bool Hart::watch_loop_that_stores() {
     if (!store_loop_.check) {
         return false;
     }
-    store_loop_.check_start = {clock.cycle, instret, clock.stalls};
+    start_polling_period(store_loop_.check_start);
     return true;
 }
 
@@ -183,12 +233,7 @@ CycleRunOutcome Hart::check_loop_turn(netsim::Cycle bound) {
     }
     // A loop that stores nothing is detect_polling's, which finds it as it always has.
     if (turn == LoopTurn::Restored) {
-        const PollStart& start = store_loop_.check_start;
-        PollingPeriod period{clock.cycle - start.cycle, instret - start.instret, {}};
-        for (std::size_t cause = 0; cause < kStallCauseCount; ++cause) {
-            period.stalls[cause] = clock.stalls[cause] - start.stalls[cause];
-        }
-        polling_period_ = period;
+        polling_period_ = polling_period_since(store_loop_.check_start);
         return CycleRunOutcome::Polling;
     }
     return CycleRunOutcome::ReachedBound;
@@ -216,6 +261,9 @@ void Hart::skip_polling_until(netsim::Cycle cycle) {
     instret += periods * period.instructions;
     for (std::size_t cause = 0; cause < kStallCauseCount; ++cause) {
         clock.stalls[cause] += periods * period.stalls[cause];
+    }
+    if (memory_timing_ != nullptr && periods != 0) {
+        memory_timing_->repeat_activity(period.memory, periods);
     }
 }
 

@@ -25,9 +25,10 @@
 // Deterministic: the costs depend on the addresses and the `now` cycles only.
 
 #include "xbemu/memory_hierarchy_config.hpp"
+#include "xbemu/memory_hierarchy_statistics.hpp"
+#include "xbemu/memory_timing.hpp"
 #include "xbemu/netsim/cycle.hpp"
 #include "xbemu/timing/cache.hpp"
-#include "xbemu/memory_hierarchy_statistics.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -44,6 +45,13 @@ public:
     bool flat() const { return flat_; }
 
     std::uint64_t fetch(std::uint64_t address, netsim::Cycle now);
+    // With an L1I: the stall of a fetch that hits, and its line; fetch_again counts `count`
+    // fetches that hit in the line the last fetch read (the stall is the caller's), which saves
+    // the lookups of instructions that share a line.
+    bool has_instruction_cache() const { return l1i_.has_value(); }
+    std::uint64_t instruction_hit_stall() const { return l1i_->latency - 1; }
+    std::uint64_t instruction_line_bytes() const { return l1i_->cache.line_bytes(); }
+    void fetch_again(std::uint64_t count);
     std::uint64_t load(std::uint64_t address, std::uint64_t bytes, netsim::Cycle now);
     std::uint64_t store(std::uint64_t address, std::uint64_t bytes, netsim::Cycle now);
     // Cycles this PE takes to serve a remote access that reaches it at `now`.
@@ -51,6 +59,11 @@ public:
                                netsim::Cycle now);
 
     MemoryHierarchyStatistics statistics() const;
+    // L1I's and L1D's counters of the core's own accesses (not a remote write's invalidations or
+    // writebacks), and their stall cycles; repeat_first_level_activity adds `times` turns of a
+    // difference of two of them: a polling loop's turns that hit in the L1s.
+    MemoryActivity first_level_activity() const;
+    void repeat_first_level_activity(const MemoryActivity& turn, std::uint64_t times);
 
 private:
     struct Level {
