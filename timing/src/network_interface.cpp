@@ -2,6 +2,7 @@
 
 #include "xbemu/hart.hpp"
 #include "xbemu/processing_element.hpp"
+#include "xbemu/timing/memory_hierarchy.hpp"
 
 #include <cstring>
 #include <fmt/format.h>
@@ -17,8 +18,9 @@ std::uint64_t truncate(std::uint64_t value, unsigned size) {
 
 } // namespace
 
-NetworkInterface::NetworkInterface(ProcessingElement& pe, const MachineDescription& machine)
-    : RemoteAccessPort(nullptr), pe_(pe), machine_(machine),
+NetworkInterface::NetworkInterface(ProcessingElement& pe, const MachineDescription& machine,
+                                   MemoryHierarchy& memory)
+    : RemoteAccessPort(nullptr), pe_(pe), machine_(machine), memory_(memory),
       message_port_(*this, pe.id(), pe.pe_count(), machine) {}
 
 netsim::Message NetworkInterface::request(netsim::MessageKind kind, const RemoteAccess& access,
@@ -139,11 +141,15 @@ void NetworkInterface::take(const netsim::Message& message) {
     }
     hart.forget_polling();
     const auto reply = [&](netsim::MessageKind kind, std::uint64_t value) {
+        const CacheAccessKind access = kind == netsim::MessageKind::ReadResponse
+                                           ? CacheAccessKind::Read
+                                           : CacheAccessKind::Write;
         netsim::Message response;
         response.kind = kind;
         response.source = pe_.id();
         response.destination = message.source;
-        response.injected = message.due + machine_.remote_service;
+        response.injected =
+            message.due + memory_.serve_remote(message.address, message.size, access, message.due);
         response.size = message.size;
         response.address = message.address;
         response.value = value;

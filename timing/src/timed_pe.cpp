@@ -5,7 +5,12 @@
 namespace xbemu {
 
 TimedPe::TimedPe(ProcessingElement& pe)
-    : pe_(pe), hart_(pe.hart(0)), network_(pe, pe.config().machine) {
+    : pe_(pe), hart_(pe.hart(0)), cost_model_(pe.config().machine.core),
+      memory_(pe.config().machine), network_(pe, pe.config().machine, memory_.hierarchy()) {
+    hart_.attach_cost_model(cost_model_);
+    if (!memory_.hierarchy().flat()) {
+        hart_.attach_memory_timing(memory_);
+    }
     pe.attach_remote_access_port(network_);
     if (uses_message_passing(pe.decode_table())) {
         pe.attach_message_port(network_.message_port());

@@ -2,13 +2,12 @@
 // Decoded blocks keyed by start pc: each instruction is decoded once, then executed from its
 // DecodedInstruction until the block cache is flushed (fence.i, a store into decoded code, or
 // a change that alters decoding such as mstatus.FS turning the FPU on or off). In the cycle
-// timing mode a block also carries its static timing, computed from the decoder tables' timing
-// classes and the machine description when it is decoded.
+// timing mode a block also carries its static timing, which the timing layer's cost model
+// computes when the block is decoded.
 
+#include "xbemu/block_timing.hpp"
 #include "xbemu/decoder/decode_table.hpp"
 #include "xbemu/decoder/decoded_instruction.hpp"
-#include "xbemu/machine_description.hpp"
-#include "xbemu/stall_cause.hpp"
 
 #include <array>
 #include <cstdint>
@@ -20,45 +19,7 @@ namespace xbemu {
 
 class Hart;
 class GuestRam;
-
-// The bit of a register in the masks the load-use interlock compares: x1-x31 in bits 1-31,
-// f0-f31 in bits 32-63; x0 (and the sink), e registers and the rest are not tracked.
-inline std::uint64_t register_mask(RegisterClass file, unsigned index) {
-    if (file == RegisterClass::Integer && index != 0 && index < 32) {
-        return 1ULL << index;
-    }
-    if (file == RegisterClass::Float && index < 32) {
-        return 1ULL << (32 + index);
-    }
-    return 0;
-}
-
-// One instruction of a block in the cycle timing mode.
-struct InstructionTiming {
-    // Cycles from the block's start to this instruction's start, not counting a load-use
-    // stall of the block's first instruction (which depends on the block before).
-    std::uint32_t start = 0;
-    // Its cycles: its class's latency, plus a load-use stall from the instruction before it in
-    // the block.
-    std::uint32_t cost = 0;
-    std::uint8_t load_use = 0;
-    StallCause class_cause = StallCause::Other; // where cost - 1 - load_use goes
-    std::uint64_t load_destination = 0;         // register_mask of what a load writes, or 0
-};
-
-// What a block costs in the cycle timing mode: everything that does not depend on the run.
-struct BlockTiming {
-    std::vector<InstructionTiming> instructions;
-    std::uint64_t first_reads = 0; // registers the first instruction reads (register_mask bits)
-    std::uint64_t cycles = 0;      // the whole block with its last branch not taken
-    std::uint64_t last_start = 0;  // instructions.back().start
-    std::uint64_t taken_penalty = 0;
-    std::uint64_t last_load_destination = 0;
-    // The stalls of a complete run, by cause (at most one entry per static cause).
-    std::uint8_t stall_kinds = 0;
-    std::array<StallCause, 6> stall_causes{};
-    std::array<std::uint32_t, 6> stall_cycles{};
-};
+class BlockCostModel;
 
 // Straight-line code ending at the first control-flow (kEndsBlock) instruction, run as
 // threaded code (see threaded_execution.hpp).
@@ -102,11 +63,14 @@ void end_of_block(Hart& hart, const DecodedInstruction& op);
 
 class BlockCache {
 public:
-    // `latencies`: the cycle timing mode's core latencies, or nullptr in the functional mode.
-    // In the cycle mode, instructions that may wait for the network (remote accesses, fences,
-    // messages) also end their block.
-    BlockCache(const DecodeTable& table, GuestRam& ram, unsigned max_block_length,
-               const CoreLatencies* latencies);
+    BlockCache(const DecodeTable& table, GuestRam& ram, unsigned max_block_length);
+
+    // The cycle timing mode's costs, given before the first block is decoded: from then on every
+    // block is timed by `model`, which may also end blocks early (BlockCostModel::ends_block).
+    void set_cost_model(const BlockCostModel& model) {
+        flush();
+        cost_model_ = &model;
+    }
 
     // The block starting at pc, decoding it on first use.
     DecodedBlock* lookup(Hart& hart, std::uint64_t pc) {
@@ -130,12 +94,11 @@ private:
     DecodedBlock* lookup_slow(Hart& hart, std::uint64_t pc);
     std::unique_ptr<DecodedBlock> translate(Hart& hart, std::uint64_t pc);
     void mark_code(std::uint64_t address, unsigned length);
-    void compute_timing(DecodedBlock& block) const;
 
     const DecodeTable& table_;
     GuestRam& ram_;
     unsigned max_block_length_;
-    const CoreLatencies* latencies_;
+    const BlockCostModel* cost_model_ = nullptr; // none in the functional timing mode
     std::array<Slot, kDirectSlots> direct_{};
     std::unordered_map<std::uint64_t, std::unique_ptr<DecodedBlock>> blocks_;
     std::vector<std::uint64_t> code_pages_;

@@ -33,6 +33,8 @@ namespace xbemu {
 
 class ProcessingElement;
 class BlockCache;
+class BlockCostModel;
+class MemoryTiming;
 struct DecodedBlock;
 
 enum class PrivilegeMode : std::uint8_t { User = 0, Machine = 3 };
@@ -207,6 +209,12 @@ public:
     // ---- the cycle timing mode ------------------------------------------------------------
     bool cycle_mode() const { return timing_ != nullptr; }
     const MachineDescription& machine() const { return *timing_; }
+    // The timing layer prices every block from here on (before the hart runs).
+    void attach_cost_model(const BlockCostModel& model);
+    // Caches and DRAM (before the hart runs): every fetch, load and store in RAM then asks
+    // `timing` what it costs, so loads and stores leave the RAM fast path, and the hart runs on
+    // the interpreter, whose slow paths see every access.
+    void attach_memory_timing(MemoryTiming& timing);
     void set_instruction_limit(std::uint64_t instret_limit) { instret_limit_ = instret_limit; }
     // Runs the instructions that start before cycle `bound`, and returns why it stopped.
     CycleRunOutcome run_until(netsim::Cycle bound);
@@ -370,9 +378,12 @@ public:
     enum class BlockOutcome : std::uint8_t { Completed, EndedEarly, Trapped, DebuggerStop };
     // Runs the first `length` instructions of the block (all of them by default) on the
     // interpreter, with everything that follows a trap, an early end or a debugger stop done;
-    // in the cycle mode also starts the block's time (start_timed_block) and accounts it.
-    template <bool kCycleMode>
+    // in the cycle mode also starts the block's time (start_timed_block) and accounts it, and
+    // with kMemoryTimed (caches and DRAM attached) its fetches and its loads' and stores' stalls.
+    template <bool kCycleMode, bool kMemoryTimed = false>
     BlockOutcome execute_block(DecodedBlock* block, std::uint64_t length = ~0ULL);
+    // The cycle mode's execute_block, with or without memory timing as the hart has it.
+    BlockOutcome execute_timed_block(DecodedBlock* block);
     // After an instruction of the block at `index` trapped (counted: the instructions instret
     // was advanced by for the block): undoes the count of it and of those after it, and takes
     // the trap.
@@ -399,6 +410,13 @@ public:
     // after it ran `length` of its instructions (`taken`: it completed through a taken branch
     // or jump), its cycles and stalls onto the clock.
     void start_timed_block(const DecodedBlock& block);
+    // The stalls of an access in RAM, with caches and DRAM attached, into the running block's time.
+    void charge_fetch(const DecodedBlock& block);
+    // The running block's memory stall, taken into its start as the block ends, so that the
+    // block's static times count from after it.
+    void account_memory_stall();
+    void charge_data_access(std::uint64_t address, unsigned size, bool store,
+                            const DecodedInstruction& op);
     void account_block(const DecodedBlock& block, std::uint64_t length, bool taken);
 
 private:
@@ -454,6 +472,7 @@ private:
     void flush_decoded_code();
     void run_single(DecodedBlock* block);
     // Cycle mode.
+    template <bool kMemoryTimed>
     CycleRunOutcome run_blocks_until(DecodedBlock* block, netsim::Cycle bound);
     void add_stall(StallCause cause, std::uint64_t cycles) {
         clock.stalls[static_cast<std::size_t>(cause)] += cycles;
@@ -589,6 +608,7 @@ private:
     std::unique_ptr<BlockCache> step_cache_;
     // The functional mode's engine; nullptr: the interpreter (run_fast).
     std::unique_ptr<ExecutionEngine> engine_;
+    MemoryTiming* memory_timing_ = nullptr; // the cycle mode's caches and DRAM, if any
     unsigned id_;
     std::uint64_t pc_ = 0;
     PrivilegeMode privilege_ = PrivilegeMode::Machine;

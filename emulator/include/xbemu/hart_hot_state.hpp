@@ -73,7 +73,8 @@ struct HartHotState {
     std::uint64_t jump_alignment_mask = 1;
 
     // ---- the cycle timing mode's clock ----------------------------------------------------
-    // Unused in the functional mode. A later step moves it into the timing layer.
+    // Unused in the functional mode. The dispatch loops advance it block by block, from the
+    // costs the timing layer's BlockCostModel put into each block.
     struct CycleClock {
         // When the next instruction starts.
         netsim::Cycle cycle = 0;
@@ -88,6 +89,9 @@ struct HartHotState {
         const DecodedInstruction* timed_instructions = nullptr;
         std::size_t timed_instruction_stride = 1;
         std::uint64_t pending_load_mask = 0; // what the last retired instruction loaded, if a load
+        // What the running block's fetches, loads and stores have stalled so far in caches and
+        // DRAM (only with them attached): the instructions after each start that much later.
+        std::uint64_t memory_stall = 0;
         StallCycles stalls{};
         // A remote instruction (the last of its block) waits for the network (Hart::suspend).
         bool suspended = false;

@@ -5,6 +5,7 @@
 // latencies and link use.
 
 #include "xbemu/execution_engine.hpp"
+#include "xbemu/memory_hierarchy_statistics.hpp"
 #include "xbemu/message_statistics.hpp"
 #include "xbemu/netsim/network_statistics.hpp"
 #include "xbemu/olb/remote_traffic.hpp"
@@ -36,6 +37,8 @@ struct PeStatistics {
     bool cycle_mode = false;
     std::uint64_t cycles = 0;
     StallCycles stalls{};
+    // Caches and DRAM, when the machine description names them (flat otherwise).
+    MemoryHierarchyStatistics memory;
     // PIMP, when the ISA has it.
     bool message_passing = false;
     MessageStatistics messages;

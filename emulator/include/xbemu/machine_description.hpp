@@ -1,10 +1,12 @@
 #pragma once
 // The simulated machine's timing parameters: core latencies by timing class, the store buffer,
-// the remote memory service time, the network between PEs and the PIMP FIFO depths. Built-in
+// the remote memory service time, the caches and DRAM, the network between PEs and the PIMP FIFO
+// depths. Built-in
 // defaults model the PIMP paper's in-order 5-stage core; a JSON file (--machine) overrides any
 // of them, and --print-machine shows the effective description.
 
 #include "xbemu/decoder/instruction_descriptor.hpp"
+#include "xbemu/memory_hierarchy_config.hpp"
 #include "xbemu/netsim/network_config.hpp"
 
 #include <array>
@@ -40,6 +42,8 @@ struct MachineDescription {
     std::uint64_t store_buffer_entries = 8;
     // Cycles the target's memory takes to serve a remote access.
     std::uint64_t remote_service = 10;
+    // Caches and DRAM; none by default (flat one-cycle memory).
+    MemoryHierarchyConfig memory;
     netsim::NetworkConfig network;
     std::uint64_t pimp_send_fifo = 8;
     std::uint64_t pimp_receive_fifo = 16;

@@ -6,6 +6,7 @@
 #include "xbemu/decoder/extension_registry.hpp"
 #include "xbemu/decoder/isa_string.hpp"
 #include "xbemu/decoder/register_names.hpp"
+#include "xbemu/memory_timing.hpp"
 #include "xbemu/processing_element.hpp"
 
 #include <algorithm>
@@ -111,13 +112,9 @@ std::string stack_overflow(const ProgramLayout& layout, const GuestRam& ram, std
 } // namespace
 
 Hart::Hart(ProcessingElement& pe, unsigned hart_id, const MachineDescription* timing)
-    : timing_(timing), pe_(pe),
-      block_cache_(std::make_unique<BlockCache>(pe.decode_table(), pe.ram(),
-                                                pe.config().max_block_length,
-                                                timing != nullptr ? &timing->core : nullptr)),
-      step_cache_(std::make_unique<BlockCache>(pe.decode_table(), pe.ram(), 1,
-                                               timing != nullptr ? &timing->core : nullptr)),
-      id_(hart_id) {
+    : timing_(timing), pe_(pe), block_cache_(std::make_unique<BlockCache>(
+                                    pe.decode_table(), pe.ram(), pe.config().max_block_length)),
+      step_cache_(std::make_unique<BlockCache>(pe.decode_table(), pe.ram(), 1)), id_(hart_id) {
     ram_host = pe.ram().host();
     page_flags = pe.ram().page_flags();
     polling_detector = PollingDetector(timing != nullptr ? 0 : kLongestWaitPeriod);
@@ -150,6 +147,9 @@ void Hart::request_exit(int status) {
 std::uint64_t Hart::load_slow(std::uint64_t address, unsigned size, const DecodedInstruction& op) {
     check_data_access(address, size, MemoryAccess::Read, op);
     if (pe_.ram().contains(address, size)) {
+        if (memory_timing_ != nullptr) {
+            charge_data_access(address, size, false, op);
+        }
         std::uint64_t value = 0;
         std::memcpy(&value, ram_host + (address - kRamBase), size);
         return value;
@@ -193,6 +193,14 @@ void Hart::store_slow(std::uint64_t address, unsigned size, std::uint64_t value,
     const std::uint64_t offset = address - kRamBase;
     if (pe_.ram().contains(address, size)) {
         std::memcpy(ram_host + offset, &value, size);
+        // With caches every store comes here: one to a page without flags is done.
+        if (memory_timing_ != nullptr) {
+            charge_data_access(address, size, true, op);
+            if ((page_flags[offset >> kPageShift] |
+                 page_flags[(offset + size - 1) >> kPageShift]) == 0) {
+                return;
+            }
+        }
         after_special_ram_write(offset, size);
         throw EndOfBlockRequest{&op};
     }
@@ -217,6 +225,9 @@ void Hart::check_atomic_address(std::uint64_t address, unsigned size, bool is_lo
     }
     if (!data_unrestricted_[data_accesses_in_machine_mode() ? 1 : 0]) [[unlikely]] {
         check_atomic_protection(address, size, is_load, op);
+    }
+    if (memory_timing_ != nullptr) {
+        charge_data_access(address, size, !is_load, op);
     }
 }
 
@@ -462,7 +473,7 @@ DecodedBlock* Hart::successor(DecodedBlock* block, std::uint64_t pc) {
     return next;
 }
 
-template <bool kCycleMode>
+template <bool kCycleMode, bool kMemoryTimed>
 Hart::BlockOutcome Hart::execute_block(DecodedBlock* block, std::uint64_t length) {
     std::uint64_t count = block->count;
     // A partial run ends at a second sentinel, put in place of the first instruction not to
@@ -475,10 +486,19 @@ Hart::BlockOutcome Hart::execute_block(DecodedBlock* block, std::uint64_t length
             block->instructions[count].execute = end_of_block;
         }
         start_timed_block(*block);
+        if constexpr (kMemoryTimed) {
+            charge_fetch(*block);
+        }
     }
     instret += count;
     next_pc = block->end_pc;
     DecodedInstruction* first = block->instructions.data();
+    const auto account = [&](std::uint64_t executed, bool taken) {
+        if constexpr (kMemoryTimed) {
+            account_memory_stall();
+        }
+        account_block(*block, executed, taken);
+    };
     const auto put_back = [&] {
         if constexpr (kCycleMode) {
             if (displaced != nullptr) {
@@ -492,7 +512,7 @@ Hart::BlockOutcome Hart::execute_block(DecodedBlock* block, std::uint64_t length
         put_back();
         const auto index = static_cast<std::uint64_t>(trap.instruction - first);
         if constexpr (kCycleMode) {
-            account_block(*block, index, false);
+            account(index, false);
             clock.pending_load_mask = 0;
         }
         trapped_in_block(*block, index, count, trap);
@@ -501,7 +521,7 @@ Hart::BlockOutcome Hart::execute_block(DecodedBlock* block, std::uint64_t length
         put_back();
         const auto index = static_cast<std::uint64_t>(request.instruction - first);
         if constexpr (kCycleMode) {
-            account_block(*block, index + 1, false);
+            account(index + 1, false);
         }
         ended_early_in_block(*block, index, count);
         return BlockOutcome::EndedEarly;
@@ -509,7 +529,7 @@ Hart::BlockOutcome Hart::execute_block(DecodedBlock* block, std::uint64_t length
         put_back();
         const auto index = static_cast<std::uint64_t>(stop.instruction - first);
         if constexpr (kCycleMode) {
-            account_block(*block, index, false);
+            account(index, false);
         }
         stopped_for_debugger_in_block(*block, index, count);
         return BlockOutcome::DebuggerStop;
@@ -517,11 +537,11 @@ Hart::BlockOutcome Hart::execute_block(DecodedBlock* block, std::uint64_t length
     if constexpr (kCycleMode) {
         put_back();
         if (count < block->count) {
-            account_block(*block, count, false);
+            account(count, false);
             pc_ = first[count].pc;
             return BlockOutcome::EndedEarly;
         }
-        account_block(*block, count, next_pc != block->end_pc);
+        account(count, next_pc != block->end_pc);
     }
     return BlockOutcome::Completed;
 }
@@ -549,6 +569,12 @@ void Hart::stopped_for_debugger_in_block(const DecodedBlock& block, std::uint64_
 
 template Hart::BlockOutcome Hart::execute_block<false>(DecodedBlock*, std::uint64_t);
 template Hart::BlockOutcome Hart::execute_block<true>(DecodedBlock*, std::uint64_t);
+template Hart::BlockOutcome Hart::execute_block<true, true>(DecodedBlock*, std::uint64_t);
+
+Hart::BlockOutcome Hart::execute_timed_block(DecodedBlock* block) {
+    return memory_timing_ != nullptr ? execute_block<true, true>(block)
+                                     : execute_block<true>(block);
+}
 
 void Hart::run_fast(DecodedBlock* block) {
     // In a register while blocks run; the member holds it in between.
@@ -579,7 +605,7 @@ void Hart::run_fast(DecodedBlock* block) {
 void Hart::run_single(DecodedBlock* block) {
     const ImplicitCsrs before = implicit_csrs();
     const BlockOutcome outcome =
-        cycle_mode() ? execute_block<true>(block) : execute_block<false>(block);
+        cycle_mode() ? execute_timed_block(block) : execute_block<false>(block);
     if (outcome == BlockOutcome::Trapped || outcome == BlockOutcome::DebuggerStop) {
         return;
     }

@@ -1,11 +1,13 @@
 // The cycle timing mode's dispatch loop: blocks run as in the functional mode, and each block's
-// static timing (block_cache) plus the dynamic part (taken branches, load-use across blocks,
-// traps, waits for the network) advances the hart's clock. The hart never starts an
-// instruction at or after the bound its PE gives it, so that messages from other PEs take
+// static timing (priced by the timing layer's cost model) plus the dynamic part (taken branches,
+// load-use across blocks, traps, waits for the network) advances the hart's clock. The hart never
+// starts an instruction at or after the bound its PE gives it, so that messages from other PEs take
 // effect between exactly the instructions their due cycle falls between.
 
 #include "xbemu/block_cache.hpp"
+#include "xbemu/block_cost_model.hpp"
 #include "xbemu/hart.hpp"
+#include "xbemu/memory_timing.hpp"
 #include "xbemu/processing_element.hpp"
 
 #include <algorithm>
@@ -13,11 +15,16 @@
 
 namespace xbemu {
 
+void Hart::attach_cost_model(const BlockCostModel& model) {
+    block_cache_->set_cost_model(model);
+    step_cache_->set_cost_model(model);
+}
+
 netsim::Cycle Hart::cycle_at(const DecodedInstruction& op) const {
     const auto index =
         static_cast<std::size_t>(&op - clock.timed_instructions) / clock.timed_instruction_stride;
     return clock.block_start_cycle + (index > 0 ? clock.block_load_use : 0) +
-           clock.running_block->timing.instructions[index].start;
+           clock.running_block->timing.instructions[index].start + clock.memory_stall;
 }
 
 std::uint64_t Hart::cycles_after_csr_instruction() const {
@@ -34,6 +41,29 @@ void Hart::start_timed_block(const DecodedBlock& block) {
     clock.running_block = &block;
     clock.timed_instructions = block.instructions.data();
     clock.timed_instruction_stride = 1;
+}
+
+void Hart::attach_memory_timing(MemoryTiming& timing) {
+    memory_timing_ = &timing;
+    engine_.reset();
+    select_fast_path();
+}
+
+void Hart::account_memory_stall() {
+    add_stall(StallCause::Memory, clock.memory_stall);
+    clock.block_start_cycle += clock.memory_stall;
+    clock.memory_stall = 0;
+}
+
+void Hart::charge_fetch(const DecodedBlock& block) {
+    clock.memory_stall += memory_timing_->fetch(block, clock.cycle);
+}
+
+void Hart::charge_data_access(std::uint64_t address, unsigned size, bool store,
+                              const DecodedInstruction& op) {
+    const netsim::Cycle now = cycle_at(op);
+    clock.memory_stall += store ? memory_timing_->store(address, size, now)
+                                : memory_timing_->load(address, size, now);
 }
 
 void Hart::account_block(const DecodedBlock& block, std::uint64_t length, bool taken) {
@@ -189,6 +219,7 @@ void Hart::skip_polling_until(netsim::Cycle cycle) {
     }
 }
 
+template <bool kMemoryTimed>
 CycleRunOutcome Hart::run_blocks_until(DecodedBlock* block, netsim::Cycle bound) {
     // In a register while blocks run; the member holds it in between.
     struct BlockCount {
@@ -217,7 +248,7 @@ CycleRunOutcome Hart::run_blocks_until(DecodedBlock* block, netsim::Cycle bound)
             }
             // Only the time is split here: the loop a polling detection watches goes on.
             pc_ = block->start_pc;
-            execute_block<true>(block, length);
+            execute_block<true, kMemoryTimed>(block, length);
             return CycleRunOutcome::ReachedBound;
         }
         bool completed = true;
@@ -229,7 +260,7 @@ CycleRunOutcome Hart::run_blocks_until(DecodedBlock* block, netsim::Cycle bound)
             }
             completed = run.outcome == TimedRun::Outcome::Completed;
         } else {
-            completed = execute_block<true>(block) == BlockOutcome::Completed;
+            completed = execute_block<true, kMemoryTimed>(block) == BlockOutcome::Completed;
         }
         if (!completed) [[unlikely]] {
             reset_polling_detection();
@@ -339,7 +370,10 @@ CycleRunOutcome Hart::run_until(netsim::Cycle bound) {
         if (commit_log_ == nullptr) {
             DecodedBlock* block = block_cache_->lookup(*this, pc_);
             if (instret + block->count <= next_event.load(std::memory_order_relaxed)) {
-                const CycleRunOutcome outcome = run_blocks_until(block, limit);
+                // Chosen once per run, not per block: without caches the blocks pay nothing.
+                const CycleRunOutcome outcome = memory_timing_ != nullptr
+                                                    ? run_blocks_until<true>(block, limit)
+                                                    : run_blocks_until<false>(block, limit);
                 if (outcome != CycleRunOutcome::ReachedBound || clock.cycle >= bound) {
                     return outcome;
                 }

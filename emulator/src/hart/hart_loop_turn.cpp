@@ -61,7 +61,9 @@ Hart::LoopTurn Hart::step_through_loop_turn(LoopTurnCheck& check, const PollingD
         }
         progress_noted_ = false;
         // A trap or an early end has already moved pc_ where the dispatch loop goes on.
-        if (execute_block<kCycleMode>(step) != BlockOutcome::Completed) {
+        const BlockOutcome outcome =
+            kCycleMode ? execute_timed_block(step) : execute_block<false>(step);
+        if (outcome != BlockOutcome::Completed) {
             return LoopTurn::Changed;
         }
         pc_ = next_pc;

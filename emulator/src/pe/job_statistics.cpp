@@ -181,6 +181,7 @@ std::string format_statistics(const std::vector<PeStatistics>& pes,
         if (cycle_mode) {
             text += fmt::format("  PE {}: cycles {}, CPI {:.3f}, stall cycles: {}\n", pe.pe,
                                 pe.cycles, cycles_per_instruction(pe), stall_summary(pe.stalls));
+            text += format_memory_statistics(pe.pe, pe.memory, pe.instructions);
         }
         if (pe.message_passing) {
             text += message_summary(pe, cycle_mode);
@@ -235,6 +236,9 @@ void write_statistics_json(const std::vector<PeStatistics>& pes,
                     pe.stalls[cause];
             }
             entry["stall_cycles"] = std::move(stalls);
+            if (!pe.memory.flat()) {
+                entry["memory"] = memory_statistics_json(pe.memory, pe.instructions);
+            }
         } else {
             entry["host_seconds"] = pe.seconds;
             entry["host_cpu_seconds"] = pe.cpu_seconds;

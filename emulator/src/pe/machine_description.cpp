@@ -1,5 +1,8 @@
 #include "xbemu/machine_description.hpp"
 
+#include <algorithm>
+#include <bit>
+#include <charconv>
 #include <fmt/format.h>
 #include <fstream>
 #include <functional>
@@ -27,6 +30,14 @@ struct NumericField {
 };
 
 constexpr std::uint64_t kLargestCount = 0xffffffffULL;
+
+// Bounds of the caches and DRAM: beyond them a description is a mistake (a line of a page, a
+// cache larger than RAM), and the cache's lookup scans at most kMaxWays ways.
+constexpr std::uint64_t kMinCacheBytes = 64;
+constexpr std::uint64_t kMaxCacheBytes = 1ULL << 30;
+constexpr std::uint64_t kMaxLineBytes = 4096;
+constexpr std::uint64_t kMaxWays = 64;
+constexpr std::uint64_t kMaxMemoryLatency = 1'000'000;
 
 // A description names a few dozen numbers: anything much larger is not one.
 constexpr std::uintmax_t kMaxMachineDescriptionBytes = 1U << 20;
@@ -157,7 +168,11 @@ private:
     void walk(const Json& object, const std::string& section) {
         for (const auto& [key, value] : object.items()) {
             const std::string path = section.empty() ? key : section + "." + key;
-            if (value.is_object()) {
+            if (section == "memory" && (key == "l1i" || key == "l1d" || key == "l2")) {
+                cache_level(key) = cache_geometry(value, path);
+            } else if (section == "memory" && key == "dram") {
+                machine_.memory.dram = dram_timing(value, path);
+            } else if (value.is_object()) {
                 if (!is_section(path)) {
                     fail(fmt::format("unknown section {}", quoted(path)));
                 }
@@ -221,7 +236,135 @@ private:
         fail(fmt::format("unknown key {}", quoted(path)));
     }
 
+    std::optional<CacheGeometry>& cache_level(const std::string& key) {
+        MemoryHierarchyConfig& memory = machine_.memory;
+        return key == "l1i" ? memory.l1i : key == "l1d" ? memory.l1d : memory.l2;
+    }
+
+    // The object at `path`, whose keys must all be among `keys` and all be given.
+    void check_keys(const Json& value, const std::string& path,
+                    std::initializer_list<std::string_view> keys) const {
+        if (!value.is_object()) {
+            fail(fmt::format("{} must be an object, not {}", quoted(path), value.dump()));
+        }
+        for (const auto& [key, item] : value.items()) {
+            if (std::find(keys.begin(), keys.end(), key) == keys.end()) {
+                fail(fmt::format("unknown key {}", quoted(path + "." + key)));
+            }
+        }
+        for (const std::string_view key : keys) {
+            if (!value.contains(key)) {
+                fail(fmt::format("{} is missing", quoted(path + "." + std::string(key))));
+            }
+        }
+    }
+
+    std::uint64_t whole_number(const Json& value, const std::string& path, std::uint64_t minimum,
+                               std::uint64_t maximum) const {
+        if (!value.is_number_integer()) {
+            fail(fmt::format("{} must be a whole number, not {}", quoted(path), value.dump()));
+        }
+        if (!value.is_number_unsigned() || value.get<std::uint64_t>() < minimum ||
+            value.get<std::uint64_t>() > maximum) {
+            fail(fmt::format("{} is {}: it must be between {} and {}", quoted(path), value.dump(),
+                             minimum, maximum));
+        }
+        return value.get<std::uint64_t>();
+    }
+
+    void require_power_of_two(std::uint64_t number, const std::string& path) const {
+        if (!std::has_single_bit(number)) {
+            fail(fmt::format("{} is {}: it must be a power of two", quoted(path), number));
+        }
+    }
+
+    // A size in bytes: a number, or a string with an optional K, M or G suffix ("16K").
+    std::uint64_t cache_size(const Json& value, const std::string& path) const {
+        if (!value.is_string()) {
+            return whole_number(value, path, kMinCacheBytes, kMaxCacheBytes);
+        }
+        const std::string text = value.get<std::string>();
+        std::uint64_t number = 0;
+        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), number);
+        const std::string_view suffix(end,
+                                      static_cast<std::size_t>(text.data() + text.size() - end));
+        unsigned shift = 0;
+        if (suffix == "K" || suffix == "k") {
+            shift = 10;
+        } else if (suffix == "M" || suffix == "m") {
+            shift = 20;
+        } else if (suffix == "G" || suffix == "g") {
+            shift = 30;
+        } else if (!suffix.empty()) {
+            shift = 64;
+        }
+        if (error != std::errc() || end == text.data() || shift == 64) {
+            fail(fmt::format("{} is {}: expected bytes, or a number with a K, M or G suffix",
+                             quoted(path), value.dump()));
+        }
+        if (number > (kMaxCacheBytes >> shift) || (number << shift) < kMinCacheBytes) {
+            fail(fmt::format("{} is {}: it must be between {} and {} bytes", quoted(path),
+                             value.dump(), kMinCacheBytes, kMaxCacheBytes));
+        }
+        return number << shift;
+    }
+
+    CacheGeometry cache_geometry(const Json& value, const std::string& path) const {
+        check_keys(value, path, {"size", "ways", "line", "latency"});
+        CacheGeometry cache;
+        cache.size_bytes = cache_size(value["size"], path + ".size");
+        require_power_of_two(cache.size_bytes, path + ".size");
+        cache.line_bytes = whole_number(value["line"], path + ".line", 8, kMaxLineBytes);
+        require_power_of_two(cache.line_bytes, path + ".line");
+        cache.ways = whole_number(value["ways"], path + ".ways", 1, kMaxWays);
+        if (cache.size_bytes % (cache.ways * cache.line_bytes) != 0 ||
+            !std::has_single_bit(cache.sets())) {
+            fail(fmt::format("{} is {}: size / (ways x line) = {} / ({} x {}) must be a power of "
+                             "two number of sets",
+                             quoted(path + ".ways"), cache.ways, cache.size_bytes, cache.ways,
+                             cache.line_bytes));
+        }
+        cache.latency = whole_number(value["latency"], path + ".latency", 1, kMaxMemoryLatency);
+        return cache;
+    }
+
+    DramTiming dram_timing(const Json& value, const std::string& path) const {
+        check_keys(value, path, {"latency", "bytes_per_cycle"});
+        DramTiming dram;
+        dram.latency = whole_number(value["latency"], path + ".latency", 1, kMaxMemoryLatency);
+        dram.bytes_per_cycle =
+            whole_number(value["bytes_per_cycle"], path + ".bytes_per_cycle", 1, kMaxLineBytes);
+        return dram;
+    }
+
+    // The levels move whole lines between them, so they share one line size; and what lies
+    // below the last cache must be described.
+    void check_memory_hierarchy() const {
+        const MemoryHierarchyConfig& memory = machine_.memory;
+        const std::optional<CacheGeometry>* first = nullptr;
+        const char* first_name = nullptr;
+        for (const auto& [level, name] :
+             {std::pair{&memory.l1i, "memory.l1i.line"}, std::pair{&memory.l1d, "memory.l1d.line"},
+              std::pair{&memory.l2, "memory.l2.line"}}) {
+            if (!*level) {
+                continue;
+            }
+            if (first == nullptr) {
+                first = level;
+                first_name = name;
+            } else if ((*level)->line_bytes != (*first)->line_bytes) {
+                fail(fmt::format("\"{}\" is {} but \"{}\" is {}: the caches must share one line "
+                                 "size",
+                                 name, (*level)->line_bytes, first_name, (*first)->line_bytes));
+            }
+        }
+        if (first != nullptr && !memory.dram) {
+            fail("\"memory.dram\" is missing: a machine with caches needs the DRAM behind them");
+        }
+    }
+
     void check_consistency() const {
+        check_memory_hierarchy();
         if (machine_.core.branch_taken < machine_.core.of(TimingClass::Branch)) {
             fail(fmt::format("\"core.latency.branch_taken\" ({}) is less than "
                              "\"core.latency.branch\" ({}), the not-taken branch",
@@ -242,6 +385,17 @@ private:
     MachineDescription& machine_;
     const std::string& origin_;
 };
+
+// A cache size as a description writes it: "16K", "8M", or bytes.
+Json size_text(std::uint64_t bytes) {
+    for (const auto& [shift, suffix] :
+         {std::pair{30U, 'G'}, std::pair{20U, 'M'}, std::pair{10U, 'K'}}) {
+        if (bytes % (1ULL << shift) == 0) {
+            return fmt::format("{}{}", bytes >> shift, suffix);
+        }
+    }
+    return bytes;
+}
 
 } // namespace
 
@@ -366,6 +520,20 @@ std::string machine_description_json(const MachineDescription& machine) {
             section["placement"] = std::string(netsim::placement_name(machine.network.placement));
         }
         section[field.key] = field.get(copy);
+    }
+    Json& memory = root["memory"];
+    for (const auto& [level, name] :
+         {std::pair{&machine.memory.l1i, "l1i"}, std::pair{&machine.memory.l1d, "l1d"},
+          std::pair{&machine.memory.l2, "l2"}}) {
+        if (*level) {
+            memory[name] = {{"size", size_text((*level)->size_bytes)},
+                            {"ways", (*level)->ways},
+                            {"line", (*level)->line_bytes},
+                            {"latency", (*level)->latency}};
+        }
+    }
+    if (const auto& dram = machine.memory.dram) {
+        memory["dram"] = {{"latency", dram->latency}, {"bytes_per_cycle", dram->bytes_per_cycle}};
     }
     return root.dump(2) + "\n";
 }

@@ -85,8 +85,10 @@ JobOutcome run_cycle_mode(const MachineConfig& config,
     JobOutcome outcome;
     outcome.status = result.status;
     outcome.failure = result.failure;
+    for (const auto& timed_pe : timed) {
+        outcome.statistics.push_back(timed_pe->statistics(seconds));
+    }
     for (const auto& pe : pes) {
-        outcome.statistics.push_back(pe->statistics(seconds));
         if (const CycleTrace* trace = pe->trace()) {
             outcome.trace.insert(outcome.trace.end(), trace->events().begin(),
                                  trace->events().end());

@@ -171,7 +171,7 @@ JobOutcome run_cycle_rank(const MpiSession& session, const MachineConfig& config
     if (debugger != nullptr) {
         debugger->job_finished(result.status, result.failure);
     }
-    outcome.statistics = gather_statistics(pe->statistics(seconds));
+    outcome.statistics = gather_statistics(timed->statistics(seconds));
     if (const CycleTrace* trace = pe->trace()) {
         gather_trace(*trace, outcome.trace, outcome.trace_truncated);
     }

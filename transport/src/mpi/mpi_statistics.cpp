@@ -1,6 +1,7 @@
 #include "mpi/mpi_statistics.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <mpi.h>
@@ -12,12 +13,50 @@ namespace {
 // One rank's statistics as a fixed-length record of 64-bit words, so that one MPI_Gather moves
 // them all: instructions, seconds and CPU seconds (as their bits), guest RAM resident, process
 // peak, cycle mode, cycles, the stall cycles by cause, the PIMP flag and counters, the JIT's
-// translation cache, then loads, stores, atomics and bytes for each target PE, then the PIMP
-// messages sent to each PE.
+// translation cache, the caches and DRAM, then loads, stores, atomics and bytes for each target
+// PE, then the PIMP messages sent to each PE.
 constexpr std::size_t kMessageWords = 7;
 constexpr std::size_t kTranslationWords = 5;
-constexpr std::size_t kScalarWords = 7 + kStallCauseCount + kMessageWords + kTranslationWords;
+// Each of L1I, L1D and L2: present, accesses, misses, writebacks, stall cycles; DRAM: present,
+// reads, writes, bytes, busy, queueing and stall cycles; the remote service: accesses, cycles.
+constexpr std::array<const char*, 3> kCacheLevels = {"L1I", "L1D", "L2"};
+constexpr std::size_t kCacheLevelWords = 5;
+constexpr std::size_t kMemoryWords = kCacheLevels.size() * kCacheLevelWords + 7 + 2;
+constexpr std::size_t kScalarWords =
+    7 + kStallCauseCount + kMessageWords + kTranslationWords + kMemoryWords;
 constexpr std::size_t kWordsPerTarget = 4;
+
+void pack_memory(const MemoryHierarchyStatistics& memory, std::vector<std::uint64_t>& words) {
+    for (const char* name : kCacheLevels) {
+        const auto level = std::find_if(
+            memory.caches.begin(), memory.caches.end(),
+            [name](const CacheLevelStatistics& statistics) { return statistics.name == name; });
+        if (level == memory.caches.end()) {
+            words.insert(words.end(), kCacheLevelWords, 0);
+        } else {
+            words.insert(words.end(), {1, level->accesses, level->misses, level->writebacks,
+                                       level->stall_cycles});
+        }
+    }
+    const DramStatistics& dram = memory.dram;
+    words.insert(words.end(), {memory.has_dram ? 1U : 0U, dram.reads, dram.writes, dram.bytes,
+                               dram.busy_cycles, dram.queue_cycles, dram.stall_cycles});
+    words.insert(words.end(), {memory.remote.accesses, memory.remote.cycles});
+}
+
+MemoryHierarchyStatistics unpack_memory(const std::uint64_t* words) {
+    MemoryHierarchyStatistics memory;
+    for (const char* name : kCacheLevels) {
+        if (words[0] != 0) {
+            memory.caches.push_back({name, words[1], words[2], words[3], words[4]});
+        }
+        words += kCacheLevelWords;
+    }
+    memory.has_dram = words[0] != 0;
+    memory.dram = {words[1], words[2], words[3], words[4], words[5], words[6]};
+    memory.remote = {words[7], words[8]};
+    return memory;
+}
 
 std::vector<std::uint64_t> pack(const PeStatistics& statistics) {
     const MessageStatistics& messages = statistics.messages;
@@ -37,6 +76,7 @@ std::vector<std::uint64_t> pack(const PeStatistics& statistics) {
     words.insert(words.end(),
                  {translation.translations, translation.code_bytes, translation.capacity_bytes,
                   translation.flushes, translation.full_flushes});
+    pack_memory(statistics.memory, words);
     for (const RemoteTrafficCounters& target : statistics.traffic) {
         words.insert(words.end(), {target.loads, target.stores, target.atomics, target.bytes});
     }
@@ -68,6 +108,7 @@ PeStatistics unpack(unsigned pe, const std::uint64_t* words, std::size_t targets
     const std::uint64_t* translation = messages + kMessageWords;
     statistics.translation = {translation[0], translation[1], translation[2], translation[3],
                               translation[4]};
+    statistics.memory = unpack_memory(translation + kTranslationWords);
     for (std::size_t target = 0; target < targets; ++target) {
         const std::uint64_t* counters = words + kScalarWords + target * kWordsPerTarget;
         statistics.traffic.push_back({counters[0], counters[1], counters[2], counters[3]});

@@ -22,11 +22,14 @@
 namespace xbemu {
 
 class Hart;
+class MemoryHierarchy;
 class ProcessingElement;
 
 class NetworkInterface final : public RemoteAccessPort {
 public:
-    NetworkInterface(ProcessingElement& pe, const MachineDescription& machine);
+    // `memory`: the PE's caches and DRAM, which serve the remote accesses that reach it.
+    NetworkInterface(ProcessingElement& pe, const MachineDescription& machine,
+                     MemoryHierarchy& memory);
 
     // ---- what remote instructions do: the hart stays suspended until the answer ----------
     void fence(Hart& hart) override;
@@ -60,6 +63,7 @@ private:
 
     ProcessingElement& pe_;
     const MachineDescription& machine_;
+    MemoryHierarchy& memory_;
     std::uint64_t sequence_ = 0;
     std::vector<netsim::Message> outbox_;
     netsim::Inbox inbox_;

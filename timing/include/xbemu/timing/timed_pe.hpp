@@ -5,7 +5,9 @@
 // PE right after the PE, before anything runs; the cycle scheduler drives them.
 
 #include "xbemu/processing_element.hpp"
+#include "xbemu/timing/core_cost_model.hpp"
 #include "xbemu/timing/network_interface.hpp"
+#include "xbemu/timing/timed_memory.hpp"
 
 #include <algorithm>
 #include <cstdint>
@@ -30,6 +32,14 @@ public:
     const ProcessingElement& pe() const { return pe_; }
     Hart& hart() { return hart_; }
     NetworkInterface& network() { return network_; }
+    // The PE's caches and DRAM (flat when the machine description names none).
+    const MemoryHierarchy& memory() const { return memory_.hierarchy(); }
+    // The PE's statistics with its caches' and DRAM's.
+    PeStatistics statistics(double seconds) const {
+        PeStatistics statistics = pe_.statistics(seconds);
+        statistics.memory = memory_.hierarchy().statistics();
+        return statistics;
+    }
 
     // Runs the PE to the end of a window: takes its messages due before `end`, each between
     // exactly the instructions its due cycle falls between, and executes the instructions that
@@ -60,6 +70,8 @@ private:
 
     ProcessingElement& pe_;
     Hart& hart_; // the PE's only hart
+    CoreCostModel cost_model_;
+    TimedMemory memory_;
     NetworkInterface network_;
     Activity activity_ = Activity::Running;
 };
