@@ -38,8 +38,13 @@ marker="interrupt-run-$$"
 # shellcheck disable=SC2086 # the launcher is words
 $launcher "$xbemu" --stats-json "$stats" "$@" "$marker" </dev/null >/dev/null 2>"$err" &
 pid=$!
-# Long enough that every PE runs; the program itself runs for ever.
-sleep 1
+# Long enough that every PE runs (under mpirun, after every rank's start-up, which takes longer
+# on a busy machine); the program itself runs for ever.
+if [ -n "$launcher" ]; then
+    sleep 3
+else
+    sleep 1
+fi
 target=$pid
 if [ -n "$rank" ]; then
     target=""
