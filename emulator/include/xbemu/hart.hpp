@@ -425,10 +425,7 @@ public:
     // Fetches the running block's instructions from the next not yet fetched through `index`,
     // each at its start cycle.
     void charge_fetches_through(std::uint64_t index);
-    void start_fetching() {
-        fetch_cursor_ = 0;
-        fetched_line_ = 1; // none: lines are aligned to at least 8 bytes
-    }
+    void start_fetching() { fetch_cursor_ = 0; }
     netsim::Cycle cycle_at_index(std::size_t index) const;
     std::size_t index_in_block(const DecodedInstruction& op) const {
         return static_cast<std::size_t>(&op - clock.timed_instructions) /
@@ -644,7 +641,9 @@ private:
     std::unique_ptr<ExecutionEngine> engine_;
     MemoryTiming* memory_timing_ = nullptr; // the cycle mode's caches and DRAM, if any
     // With memory_timing_: its instruction line (0: none) and the stall of a hit there; the
-    // running block's first instruction not yet fetched, and the line it fetched last.
+    // running block's first instruction not yet fetched, and the line the hart fetched last
+    // (1: none; lines are aligned to at least 8 bytes), which only its own fetches touch, so it
+    // stays its set's most recently used until the next fetch from another line.
     std::uint64_t fetch_line_bytes_ = 0;
     std::uint64_t fetch_hit_stall_ = 0;
     std::uint64_t fetch_cursor_ = 0;

@@ -2,8 +2,8 @@
 // What a hart's own fetches, loads and stores cost in the cycle timing mode beyond the one
 // cycle the core model charges each instruction: the timing layer's caches and DRAM answer,
 // given when the access starts, in cycles the hart stalls. The hart fetches each instruction at
-// its own start, the lines it spans in order; one in the line its block fetched last is a hit
-// that needs no lookup. So the figures do not depend on how the code is cut into blocks (the
+// its own start, the lines it spans in order; one in the line it fetched last is a hit that
+// needs no lookup. So the figures do not depend on how the code is cut into blocks (the
 // commit log runs one instruction at a time; a window's end splits a block). The hart asks only
 // when one is attached (Hart::attach_memory_timing); otherwise its memory is the flat one-cycle
 // memory and nothing on its fast paths changes.

@@ -61,6 +61,27 @@ void Hart::account_memory_stall() {
 
 void Hart::charge_fetches_through(std::uint64_t index) {
     const DecodedBlock& block = *clock.running_block;
+    const std::uint64_t end = std::min(index + 1, block.count);
+    if (fetch_cursor_ >= end) {
+        return;
+    }
+    // Most blocks lie in one line: the loop below in one step.
+    if (const std::uint64_t mask = ~(fetch_line_bytes_ - 1);
+        fetch_line_bytes_ != 0 && ((block.start_pc ^ (block.end_pc - 1)) & mask) == 0) {
+        const std::uint64_t line = block.start_pc & mask;
+        std::uint64_t hits = end - fetch_cursor_;
+        if (line != fetched_line_) {
+            clock.memory_stall += memory_timing_->fetch(line, cycle_at_index(fetch_cursor_));
+            fetched_line_ = line;
+            --hits;
+        }
+        if (hits != 0) {
+            clock.memory_stall += hits * fetch_hit_stall_;
+            memory_timing_->fetch_hits(hits);
+        }
+        fetch_cursor_ = end;
+        return;
+    }
     std::uint64_t hits = 0;
     for (; fetch_cursor_ <= index && fetch_cursor_ < block.count; ++fetch_cursor_) {
         const std::uint64_t pc = block.instructions[fetch_cursor_].pc;
