@@ -262,8 +262,17 @@ void Hart::check_atomic_address(std::uint64_t address, unsigned size, AtomicAcce
     if (!data_unrestricted_[data_accesses_in_machine_mode() ? 1 : 0]) [[unlikely]] {
         check_atomic_protection(address, size, access, op);
     }
+    // As Spike counts them: an AMO loads and stores, lr loads, sc stores if it holds the
+    // reservation.
     if (memory_timing_ != nullptr) {
-        charge_data_access(address, size, !is_load, op);
+        if (access != AtomicAccess::StoreConditional) {
+            charge_data_access(address, size, false, op);
+        }
+        if (access == AtomicAccess::ReadModifyWrite ||
+            (access == AtomicAccess::StoreConditional && reservation_valid_ &&
+             reservation_address_ == address)) {
+            charge_data_access(address, size, true, op);
+        }
     }
 }
 
