@@ -36,7 +36,6 @@ class ProcessingElement;
 class BlockCache;
 class BlockCostModel;
 class MemoryAccessObserver;
-class MemoryTiming;
 struct DecodedBlock;
 
 enum class PrivilegeMode : std::uint8_t { User = 0, Machine = 3 };
@@ -421,7 +420,6 @@ public:
     // after it ran `length` of its instructions (`taken`: it completed through a taken branch
     // or jump), its cycles and stalls onto the clock.
     void start_timed_block(const DecodedBlock& block);
-    // The stalls of an access in RAM, with caches and DRAM attached, into the running block's time.
     // Fetches the running block's instructions from the next not yet fetched through `index`,
     // each at its start cycle.
     void charge_fetches_through(std::uint64_t index);
@@ -434,6 +432,8 @@ public:
     // The running block's memory stall, taken into its start as the block ends, so that the
     // block's static times count from after it.
     void account_memory_stall();
+    // A load or store in RAM with caches and DRAM attached: the fetches up to `op`, then the
+    // access, at op's start cycle; their stalls go into the running block's time.
     void charge_data_access(std::uint64_t address, unsigned size, bool store,
                             const DecodedInstruction& op);
     void account_block(const DecodedBlock& block, std::uint64_t length, bool taken);
