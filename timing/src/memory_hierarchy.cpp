@@ -45,7 +45,7 @@ std::uint64_t MemoryHierarchy::fetch(std::uint64_t address, netsim::Cycle now) {
 }
 
 void MemoryHierarchy::fetch_again(std::uint64_t count) {
-    l1i_->cache.repeat_last_read(count, kFetchBytes);
+    l1i_->cache.repeat_accesses({.read_accesses = 1, .bytes_read = kFetchBytes}, count);
     l1i_->stall_cycles += count * (l1i_->latency - 1);
 }
 

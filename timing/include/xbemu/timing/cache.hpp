@@ -45,10 +45,9 @@ public:
     Cache(std::uint64_t sets, std::uint64_t ways, std::uint64_t line_bytes);
 
     CacheAccessResult access(std::uint64_t address, std::uint64_t bytes, CacheAccessKind kind);
-    // `count` reads of `bytes` each from the line the last access used, which is its set's most
-    // recently used: hits that leave the cache as it is, so only the counters change.
-    // Adds `times` times the difference `turn` of the access counters (not writebacks or
-    // invalidations): accesses that repeat a turn of hits.
+    // Adds `times` times `turn` to the access counters (not writebacks or invalidations): hits
+    // in lines that are their sets' most recently used, which leave the cache as it is, such as
+    // the turns of a polling loop or fetches from the line the last fetch read.
     void repeat_accesses(const CacheCounters& turn, std::uint64_t times) {
         counters_.read_accesses += turn.read_accesses * times;
         counters_.write_accesses += turn.write_accesses * times;
@@ -56,10 +55,6 @@ public:
         counters_.write_misses += turn.write_misses * times;
         counters_.bytes_read += turn.bytes_read * times;
         counters_.bytes_written += turn.bytes_written * times;
-    }
-    void repeat_last_read(std::uint64_t count, std::uint64_t bytes) {
-        counters_.read_accesses += count;
-        counters_.bytes_read += count * bytes;
     }
     // Drops the line holding `address`, if present; a dirty one counts as a writeback.
     CacheInvalidation invalidate(std::uint64_t address);
