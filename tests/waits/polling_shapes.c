@@ -14,7 +14,12 @@
  *                   the same at every block boundary (only memory changes); PE 1 waits; an
  *                   instruction limit ends the run
  *   handoff         PE 0 computes, then sets PE 1's flag, for which PE 1 waits in the
- *                   function-call loop; both exit with 0 */
+ *                   function-call loop; both exit with 0
+ *   alternating     as handoff, but PE 1 counts down first (a loop that changes its state
+ *                   without a store, so the cycle mode's polling detector goes on looking),
+ *                   then waits in a loop that flips a register at each turn: its state repeats
+ *                   every second turn, and the detector, which backs off from comparing a
+ *                   state that did not repeat, still finds it */
 #include <stdint.h>
 #include <string.h>
 #include <xbgas.h>
@@ -77,6 +82,29 @@ int main(int argc, char** argv) {
         } else {
             while (!flag_is_set()) {
             }
+        }
+    } else if (strcmp(shape, "alternating") == 0) {
+        if (xb_pe_id() == 0) {
+            unsigned long value = 1;
+            for (int i = 0; i < 20000; ++i) {
+                value = value * 6364136223846793005UL + 1442695040888963407UL;
+            }
+            ticks = value;
+            xb_esw(xb_object_of_pe(1), (void*)&done, 1);
+            xb_fence();
+        } else {
+            __asm__ volatile("li t0, 3000\n\t"
+                             "li t2, 0\n"
+                             "1: addi t0, t0, -1\n\t"
+                             "bnez t0, 1b\n"
+                             "2: lw t1, 0(%0)\n\t"
+                             "bnez t1, 3f\n\t"
+                             "xori t2, t2, 1\n\t"
+                             "j 2b\n"
+                             "3:"
+                             :
+                             : "r"(&done)
+                             : "t0", "t1", "t2", "memory");
         }
     } else if (strcmp(shape, "progress") == 0) {
         if (xb_pe_id() == 0) {

@@ -5,6 +5,7 @@
 // timing modes use it: the cycle mode to skip such loops exactly, the functional mode to give
 // the host CPU away and to see a deadlock.
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -51,6 +52,9 @@ public:
             period_ = steps_;
             return Observation::Repeated;
         }
+        if (state.pc == reference_.pc) {
+            back_off();
+        }
         // Brent: the reference moves to every power of two, so a loop of period p entered
         // after any prefix is found within a few times max(p, prefix) observations.
         if (steps_ == power_) {
@@ -61,12 +65,19 @@ public:
         }
         return Observation::Moved;
     }
-    // observe's common case, decided from the pc alone: true, counted as a Moved observation,
-    // when the state cannot equal the reference and no new reference is due; false when
-    // observe must look at the whole state.
+    // observe's common case, decided without looking at the whole state: true, counted as a
+    // Moved observation, when no new reference is due and the state cannot equal the reference
+    // (another pc) or is not to be compared (a back-off after a loop failed to repeat); false
+    // when observe must look at the whole state.
     bool moved_on(std::uint64_t pc) {
-        if (!valid_ || pc == reference_.pc || steps_ + 1 == power_) {
+        if (!valid_ || steps_ + 1 == power_) {
             return false;
+        }
+        if (pc == reference_.pc) {
+            if (countdown_ == 0) {
+                return false;
+            }
+            --countdown_;
         }
         ++steps_;
         return true;
@@ -92,6 +103,7 @@ public:
         std::size_t reference_pc; // std::uint64_t
         std::size_t steps;        // std::uint64_t
         std::size_t power;        // std::uint64_t
+        std::size_t countdown;    // std::uint64_t
     };
     static MovedOnLayout moved_on_layout();
 
@@ -105,12 +117,25 @@ private:
         std::array<std::uint64_t, 32> e{};
     };
     void take_reference(const LoopState& state);
+    // A loop that came back to the reference's pc in another state computes (its counter
+    // moves): it is compared at its 1st, 2nd, 4th... return, at most every
+    // kLongestBackOff-th, rather than at each, which would cost a comparison of the
+    // register files per turn of every compute loop. A polling loop repeats at its first
+    // comparison after a reference, which resets the back-off; skipping a loop found a little
+    // later gives the same result as running it.
+    void back_off() {
+        back_off_ = std::min(kLongestBackOff, back_off_ == 0 ? 1 : back_off_ * 2);
+        countdown_ = back_off_;
+    }
+    static constexpr std::uint64_t kLongestBackOff = 64;
 
     Reference reference_;
     bool valid_ = false;
     std::uint64_t power_ = 1;
     std::uint64_t steps_ = 0;
     std::uint64_t period_ = 0;
+    std::uint64_t countdown_ = 0; // returns to the reference's pc not compared before the next
+    std::uint64_t back_off_ = 0;
     std::uint64_t longest_period_;
 };
 
@@ -118,7 +143,8 @@ inline PollingDetector::MovedOnLayout PollingDetector::moved_on_layout() {
     static_assert(std::is_standard_layout_v<PollingDetector>);
     return {offsetof(PollingDetector, valid_),
             offsetof(PollingDetector, reference_) + offsetof(Reference, pc),
-            offsetof(PollingDetector, steps_), offsetof(PollingDetector, power_)};
+            offsetof(PollingDetector, steps_), offsetof(PollingDetector, power_),
+            offsetof(PollingDetector, countdown_)};
 }
 
 } // namespace xbemu

@@ -6,6 +6,8 @@ namespace xbemu {
 
 void PollingDetector::take_reference(const LoopState& state) {
     valid_ = true;
+    countdown_ = 0;
+    back_off_ = 0;
     reference_.pc = state.pc;
     reference_.fflags = state.fflags;
     reference_.mode_state = state.mode_state;

@@ -1638,15 +1638,22 @@ void BlockEmitter::emit_polling_detection(const asmjit::Label& look) {
     a_.mov(x86::eax, x86::dword_ptr(kHart, layout.poll_streak));
     a_.cmp(x86::eax, t_.streak_before_looking_);
     a_.jb(in_streak);
+    const asmjit::Label count_step = a_.newLabel();
     a_.cmp(x86::byte_ptr(kHart, layout.polling_valid), 0);
-    a_.je(look);
-    a_.mov(x86::rax, hart_field(layout.next_pc));
-    a_.cmp(x86::rax, hart_field(layout.polling_reference_pc));
     a_.je(look);
     a_.mov(x86::rax, hart_field(layout.polling_steps));
     a_.inc(x86::rax);
     a_.cmp(x86::rax, hart_field(layout.polling_power));
     a_.je(look);
+    a_.mov(x86::rdx, hart_field(layout.next_pc));
+    a_.cmp(x86::rdx, hart_field(layout.polling_reference_pc));
+    a_.jne(count_step);
+    a_.mov(x86::rdx, hart_field(layout.polling_countdown));
+    a_.test(x86::rdx, x86::rdx);
+    a_.jz(look);
+    a_.dec(x86::rdx);
+    a_.mov(hart_field(layout.polling_countdown), x86::rdx);
+    a_.bind(count_step);
     a_.mov(hart_field(layout.polling_steps), x86::rax);
     a_.jmp(decided);
     a_.bind(in_streak);
@@ -1792,6 +1799,7 @@ BlockTranslator::BlockTranslator(Hart& hart, CodeCache& cache)
     layout_.polling_reference_pc = at(detector + polling.reference_pc);
     layout_.polling_steps = at(detector + polling.steps);
     layout_.polling_power = at(detector + polling.power);
+    layout_.polling_countdown = at(detector + polling.countdown);
     if (timed_) {
         load_use_cycles_ = hart.machine().core.load_use;
         streak_before_looking_ = Hot::CycleClock::kStreakBeforeLooking;

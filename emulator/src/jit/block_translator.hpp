@@ -77,6 +77,7 @@ private:
         std::int32_t polling_reference_pc = 0;
         std::int32_t polling_steps = 0;
         std::int32_t polling_power = 0;
+        std::int32_t polling_countdown = 0;
     };
     friend class BlockEmitter;
     // Whether instruction `index` of `block` gets native code (else its helper runs it).
