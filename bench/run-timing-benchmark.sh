@@ -12,8 +12,8 @@
 #   GUPS and NAS IS class S on 8 PEs;
 # then under mpirun -np 8 --transport shm: the start-up (one kernel iteration) and the 8-PE rows
 # with a tenth of the work (a sixteenth of the GUPS table, at least 2^14 words), as the cycle
-# mode under mpirun runs at about 1 MIPS today. The default run takes about 10 minutes on 2
-# busy cores.
+# mode under mpirun runs at about 1 MIPS today. The default run took 5.4 minutes on 2 busy cores
+# with the cycle mode of November 2026 (bench/README.md), --quick about 30 s.
 #
 # usage: run-timing-benchmark.sh [options] [XBEMU [BENCH_DIR]]
 #   XBEMU      the xbemu binary (default: build/app/xbemu in the repository)
@@ -148,7 +148,8 @@ row() { # NAME LAUNCH PES ISA ELF ARGS...
     measure cycle "$how" "$count" "$@"
     functional_mips=$(mips "$functional_instructions" "$functional_seconds")
     cycle_mips=$(mips "$instructions" "$seconds")
-    ratio=$(awk -v c="$cycle_mips" -v f="$functional_mips" 'BEGIN { printf "%.3f", c / f }')
+    ratio=$(awk -v ci="$instructions" -v cs="$seconds" -v fi="$functional_instructions" \
+        -v fs="$functional_seconds" 'BEGIN { printf "%.3f", (ci / cs) / (fi / fs) }')
     time_ratio=$(awk -v c="$seconds" -v f="$functional_seconds" 'BEGIN { printf "%.3f", f / c }')
     # shellcheck disable=SC2059 # the format is the table's, kept in one place
     printf "$format" "$title" "$how" "$count" "$functional_instructions" "$functional_seconds" \
