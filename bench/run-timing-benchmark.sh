@@ -18,7 +18,7 @@
 # usage: run-timing-benchmark.sh [options] [XBEMU [BENCH_DIR]]
 #   XBEMU      the xbemu binary (default: build/app/xbemu in the repository)
 #   BENCH_DIR  directory holding the bench_*.elf programs (default: build/bench)
-#   --quick            about a minute: --scale 0.05 --reductions 2 --reduction-pes "64 256"
+#   --quick            a short run (about 30 s): --scale 0.05 --reductions 2 --reduction-pes "64 256"
 #                      --gups-log2 16 --launch in-process (options after it override these)
 #   --scale F          multiply every row's work (kernel iterations, rounds) by F (default 1:
 #                      about 0.3-0.6 G instructions a row in one process)
