@@ -104,6 +104,8 @@ std::uint64_t grid_size(Hart& hart) {
 
 using enum TimingClass;
 constexpr std::uint8_t kEnds = kEndsBlock;
+// A branch on the FIFOs reads the PE's message port.
+constexpr std::uint8_t kFifoBranch = kEndsBlock | kBeyondHartState;
 constexpr std::uint32_t kSendMask = 0x00007fff; // funct7 ignored, rd = 0
 constexpr std::uint32_t kReceiveMask = 0xfffff07f;
 constexpr std::uint32_t kBranchMask = 0x01fff07f; // rs1 = rs2 = 0
@@ -124,12 +126,13 @@ constexpr std::array<InstructionDescriptor, 7> layout(std::uint32_t first_branch
         {"src", 0x0000205b, kReceiveMask, &pimp_formats::receive, threaded<src>, Message,
          kOnlyObserves},
         {"recv", 0x0000305b, kReceiveMask, &pimp_formats::receive, threaded<recv>, Message},
-        {"bns", first_branch, kBranchMask, &pimp_formats::branch, kBns, Branch, kEnds},
-        {"brs", first_branch + kFunct3, kBranchMask, &pimp_formats::branch, kBrs, Branch, kEnds},
+        {"bns", first_branch, kBranchMask, &pimp_formats::branch, kBns, Branch, kFifoBranch},
+        {"brs", first_branch + kFunct3, kBranchMask, &pimp_formats::branch, kBrs, Branch,
+         kFifoBranch},
         {"bnr", first_branch + 2 * kFunct3, kBranchMask, &pimp_formats::branch, kBnr, Branch,
-         kEnds},
+         kFifoBranch},
         {"bar", first_branch + 3 * kFunct3, kBranchMask, &pimp_formats::branch, kBar, Branch,
-         kEnds},
+         kFifoBranch},
     }};
 }
 

@@ -16,6 +16,12 @@ netsim::Cycle saturating_add(netsim::Cycle a, netsim::Cycle b) {
     return a > netsim::kNever - b ? netsim::kNever : a + b;
 }
 
+// Speculative windows: the first run's length, in lookaheads; the longest run, in cycles; the
+// most windows to wait before trying again.
+constexpr netsim::Cycle kFirstQuantum = 16;
+constexpr netsim::Cycle kLongestQuantum = netsim::Cycle{1} << 20;
+constexpr std::uint64_t kLongestPause = 1024;
+
 PeState describe(const PeWindowState& pe) {
     using Activity = TimedPe::Activity;
     const std::string loop = fmt::format("in the loop at pc 0x{:x}", pe.pc);
@@ -94,10 +100,18 @@ std::string stuck_program_hint(const std::vector<TimedPe*>& pes, const WindowRes
 } // namespace
 
 CycleScheduler::CycleScheduler(std::vector<TimedPe*> pes, MessageExchange& exchange,
-                               unsigned host_threads, bool print, AttachedDebugger* debugger)
+                               unsigned host_threads, bool print, AttachedDebugger* debugger,
+                               bool speculate)
     : pes_(std::move(pes)), exchange_(exchange),
       threads_(std::max(1U, std::min(host_threads, static_cast<unsigned>(pes_.size())))),
-      print_(print), debugger_(debugger), lookahead_(exchange.lookahead()), failures_(pes_.size()) {
+      print_(print), debugger_(debugger), lookahead_(exchange.lookahead()), failures_(pes_.size()),
+      speculate_(speculate && debugger == nullptr && lookahead_ != netsim::kNever &&
+                 std::all_of(pes_.begin(), pes_.end(),
+                             [](const TimedPe* timed) { return timed->can_speculate(); })),
+      quantum_(kFirstQuantum * std::max<netsim::Cycle>(1, lookahead_)) {
+    for (std::size_t index = 0; index < pes_.size(); ++index) {
+        speculation_order_.push_back(index);
+    }
 }
 
 void CycleScheduler::run_pe(std::size_t index) {
@@ -219,6 +233,75 @@ void CycleScheduler::decide(const WindowResult& result) {
         forgotten_ = next;
     }
     window_end_ = saturating_add(next, lookahead_);
+    if (speculate_) {
+        if (windows_until_speculation_ != 0) {
+            --windows_until_speculation_;
+        } else {
+            window_end_ = speculative_window(next, result);
+        }
+    }
+}
+
+netsim::Cycle CycleScheduler::speculative_window(netsim::Cycle start, const WindowResult& result) {
+    using Activity = TimedPe::Activity;
+    // A message in the network arrives no earlier than lookahead cycles after it was sent (it is
+    // held until then) or at its due cycle (it is in its PE's inbox), and may be answered at
+    // once; a PE that does not run acts (and may send) no earlier than its next event.
+    netsim::Cycle bound =
+        std::min(saturating_add(start, quantum_), saturating_add(result.earliest_due, lookahead_));
+    for (std::size_t index = 0; index < pes_.size(); ++index) {
+        const TimedPe& timed = *pes_[index];
+        if (failures_[index]) {
+            continue;
+        }
+        bound = std::min(bound,
+                         saturating_add(timed.activity() == Activity::Running ? timed.next_due()
+                                                                              : timed.next_event(),
+                                        lookahead_));
+    }
+    // Each running PE runs to the bound, which then falls to lookahead cycles after the
+    // earliest point at which a run stopped before something it may not do ahead of time (a
+    // message, a remote access...): a message sent there arrives no earlier.
+    speculative_runs_.clear();
+    for (const std::size_t index : speculation_order_) {
+        TimedPe& timed = *pes_[index];
+        // A PE that could not continue runs no more; one takes its next message when due.
+        if (failures_[index] || timed.activity() != Activity::Running) {
+            continue;
+        }
+        const netsim::Cycle given = std::min(bound, timed.next_due());
+        if (timed.hart().cycle() >= given) {
+            continue;
+        }
+        timed.speculate(given);
+        speculative_runs_.push_back({index, given});
+        bound = std::min(bound, saturating_add(timed.next_event(), lookahead_));
+    }
+    // A run that started no instruction at or after the final bound stays; the others are undone
+    // and run again, up to the bound, in the window that follows.
+    for (const SpeculativeRun& run : speculative_runs_) {
+        TimedPe& timed = *pes_[run.index];
+        timed.end_speculation(std::min(timed.hart().cycle(), run.bound) <= bound);
+    }
+    std::stable_sort(speculation_order_.begin(), speculation_order_.end(),
+                     [this](std::size_t a, std::size_t b) {
+                         return pes_[a]->next_event() < pes_[b]->next_event();
+                     });
+    // Longer runs while they pay; none for a while after one that gained nothing.
+    const netsim::Cycle gained = bound - start;
+    if (bound == saturating_add(start, quantum_)) {
+        quantum_ = std::min(quantum_ * 2, kLongestQuantum);
+    } else {
+        quantum_ = std::max(kFirstQuantum * lookahead_, std::min(kLongestQuantum, 2 * gained));
+    }
+    if (gained <= 2 * lookahead_) {
+        speculation_pause_ =
+            std::min(kLongestPause, std::max<std::uint64_t>(1, 2 * speculation_pause_));
+        windows_until_speculation_ = speculation_pause_;
+    } else {
+        speculation_pause_ = 0;
+    }
+    return bound;
 }
 
 void CycleScheduler::end_with_lowest_failure(const WindowResult& result) {

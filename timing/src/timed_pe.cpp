@@ -105,6 +105,9 @@ void TimedPe::run_window(netsim::Cycle end) {
         case CycleRunOutcome::DebugStop:
             // The debugger pauses the job at the window's end, then runs this PE on from here.
             return;
+        case CycleRunOutcome::SpeculationStop:
+            // Only speculative runs stop so (speculate).
+            return;
         case CycleRunOutcome::InstructionLimit:
             finish();
             throw GuestFatalError(fmt::format(
@@ -113,6 +116,43 @@ void TimedPe::run_window(netsim::Cycle end) {
                 hart.name(), hart.instructions_retired(), hart.pc()));
         }
     }
+}
+
+void TimedPe::speculate(netsim::Cycle bound) {
+    hart_.begin_speculation();
+    speculating_ = true;
+    try {
+        while (hart_.cycle() < bound) {
+            const CycleRunOutcome outcome = hart_.run_until(bound);
+            if (outcome == CycleRunOutcome::ReachedBound) {
+                continue;
+            }
+            if (outcome == CycleRunOutcome::Polling) {
+                activity_ = Activity::Polling;
+                return;
+            }
+            if (outcome != CycleRunOutcome::SpeculationStop) {
+                // An exit, a wait, a limit: the run it ends is the normal windows' to make.
+                end_speculation(false);
+            }
+            return;
+        }
+    } catch (const SpeculationAbort&) {
+        end_speculation(false);
+    } catch (const GuestFatalError&) {
+        end_speculation(false);
+    }
+}
+
+void TimedPe::end_speculation(bool keep) {
+    if (!speculating_) {
+        return;
+    }
+    speculating_ = false;
+    if (!keep) {
+        activity_ = Activity::Running;
+    }
+    hart_.end_speculation(keep);
 }
 
 netsim::Cycle TimedPe::next_activity() const {

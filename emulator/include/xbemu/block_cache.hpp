@@ -36,6 +36,10 @@ struct DecodedBlock {
     // Only loads, arithmetic, branches and reads of other PEs: a loop of such blocks with
     // unchanged registers can only wait for memory another PE writes.
     bool side_effect_free = false;
+    // Changes nothing but the hart's registers, its clock and its RAM: no CSR, system, fence,
+    // atomic, remote or message instruction (nor an illegal one). The cycle mode may run such
+    // blocks speculatively and undo them (Hart::begin_speculation).
+    bool speculable = false;
     // `count` instructions, then the sentinel that returns to the dispatch loop.
     std::vector<DecodedInstruction> instructions;
     std::vector<std::uint32_t> encodings;

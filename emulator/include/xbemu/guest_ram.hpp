@@ -19,7 +19,13 @@ enum PageFlag : std::uint8_t {
     kPageHoldsDecodedCode = 1U << 0,
     kPageWatchedByHost = 1U << 1,     // HTIF tohost/fromhost
     kPageWatchedByDebugger = 1U << 2, // a debugger's watchpoint, which other PEs' writes hit too
+    // The cycle mode's speculative runs: the page must be saved before its first store
+    // (RamRollbackLog). Stores notice it only to save the page; nothing else does.
+    kPageUnsavedForRollback = 1U << 3,
 };
+// The flags that make a store to a page more than a store.
+inline constexpr std::uint8_t kPageFlagsOfNote =
+    kPageHoldsDecodedCode | kPageWatchedByHost | kPageWatchedByDebugger;
 
 class GuestRam final : public GuestMemoryAccess {
 public:

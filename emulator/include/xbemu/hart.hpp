@@ -15,6 +15,7 @@
 #include "xbemu/netsim/cycle.hpp"
 #include "xbemu/pmp.hpp"
 #include "xbemu/polling_detector.hpp"
+#include "xbemu/ram_rollback_log.hpp"
 #include "xbemu/stall_cause.hpp"
 #include "xbemu/trap.hpp"
 #include "xbemu/trap_storm.hpp"
@@ -57,6 +58,9 @@ enum class CycleRunOutcome : std::uint8_t {
     InstructionLimit,
     Stopped,
     DebugStop, // stopped for the debugger (debug_stop()) before the bound
+    // A speculative run reached a block it may not run ahead of time (a message, a remote
+    // access, a CSR, a system instruction...): the hart stands before it.
+    SpeculationStop,
 };
 
 // The nominal clock: mtime ticks once per 100 cycles (10 MHz at a nominal 1 GHz), as Spike's
@@ -290,8 +294,8 @@ public:
     // thread: decoded code or a host-watched word there must see it.
     void ram_written_externally(std::uint64_t address, unsigned size) {
         const std::uint64_t offset = address - kRamBase;
-        if ((page_flags[offset >> kPageShift] | page_flags[(offset + size - 1) >> kPageShift]) !=
-            0) {
+        if (((page_flags[offset >> kPageShift] | page_flags[(offset + size - 1) >> kPageShift]) &
+             kPageFlagsOfNote) != 0) {
             after_special_ram_write(offset, size);
         }
     }
@@ -361,6 +365,20 @@ public:
     // The instruction block translation put at a software breakpoint.
     [[noreturn]] void stop_at_breakpoint(const DecodedInstruction& op);
 
+    // ---- the cycle mode's speculative runs (hart_speculation.cpp) --------------------------
+    // Between begin_speculation and end_speculation the hart runs only blocks whose every
+    // instruction changes nothing but its registers, its clock and its RAM (DecodedBlock::
+    // speculable): run_until returns SpeculationStop before any other, and a device access, a
+    // trap or a store into decoded code throws SpeculationAbort. end_speculation(false) puts
+    // the hart and its RAM back as they were at begin_speculation.
+    void begin_speculation();
+    void end_speculation(bool keep);
+    bool speculating() const { return clock.speculating; }
+    bool can_speculate() const {
+        return commit_log_ == nullptr && data_observer_ == nullptr && fetch_observer_ == nullptr &&
+               memory_timing_ == nullptr && debugger_ == nullptr;
+    }
+
     // Registers and CSRs for trap reports and the commit log.
     std::string register_dump(std::uint64_t pc) const;
     // "hart 0" on a single-PE machine, "PE 3" (its hart 0) with several PEs.
@@ -385,7 +403,8 @@ public:
     HartHotState& hot_state() { return *this; }
     const HartHotState& hot_state() const { return *this; }
 
-    enum class BlockOutcome : std::uint8_t { Completed, EndedEarly, Trapped, DebuggerStop };
+    // Split: the first `length` instructions ran, as asked; the rest of the block has not.
+    enum class BlockOutcome : std::uint8_t { Completed, EndedEarly, Trapped, DebuggerStop, Split };
     // Runs the first `length` instructions of the block (all of them by default) on the
     // interpreter, with everything that follows a trap, an early end or a debugger stop done;
     // in the cycle mode also starts the block's time (start_timed_block) and accounts it, and
@@ -632,6 +651,8 @@ private:
     void start_polling_period(PollStart& start) const;
     PollingPeriod polling_period_since(const PollStart& start) const;
     std::optional<PollingPeriod> polling_period_;
+    // Cycle mode: the block whose first instructions ran before a bound (run_blocks_until).
+    const DecodedBlock* split_block_ = nullptr;
 
     ProcessingElement& pe_;
     std::unique_ptr<BlockCache> block_cache_;
@@ -720,6 +741,35 @@ private:
     std::uint64_t mtime_offset_ = 0;
     std::uint64_t mtimecmp_ = ~0ULL;
     bool msip_ = false;
+
+    // What a speculative run may change, as begin_speculation found it: the registers, the
+    // counts and the clock, and the state of the polling detection.
+    struct SpeculativeStart {
+        std::array<std::uint64_t, 33> x{};
+        std::array<std::uint64_t, 32> f{};
+        std::array<std::uint64_t, 32> e{};
+        std::uint64_t next_pc = 0;
+        std::uint64_t instret = 0;
+        std::uint64_t polling_blocks = 0;
+        std::uint64_t watch_base = 0;
+        std::uint64_t watch_span = 0;
+        std::uint64_t mstatus = 0;
+        std::uint32_t frm = 0;
+        std::uint8_t fflags = 0;
+        HartHotState::CycleClock clock;
+        PollingDetector polling_detector{0};
+        std::uint64_t pc = 0;
+        PollStart poll_start;
+        StoreLoopWatch store_loop;
+        std::optional<PollingPeriod> polling_period;
+        const DecodedBlock* split_block = nullptr;
+        bool return_to_pe = false;
+        bool reservation_valid = false;
+        std::uint64_t reservation_address = 0;
+        std::uint64_t reservation_value = 0;
+    };
+    std::unique_ptr<SpeculativeStart> speculative_start_;
+    RamRollbackLog rollback_log_;
 };
 
 template <typename T, typename Operation>
@@ -731,7 +781,7 @@ T Hart::atomic_read_modify_write(std::uint64_t address, const DecodedInstruction
     T old = cell.load(std::memory_order_relaxed);
     while (!cell.compare_exchange_weak(old, operation(old), std::memory_order_seq_cst)) {
     }
-    if (page_flags[offset >> kPageShift] != 0) [[unlikely]] {
+    if ((page_flags[offset >> kPageShift] & kPageFlagsOfNote) != 0) [[unlikely]] {
         after_special_ram_write(offset, sizeof(T));
     }
     return old;
@@ -760,7 +810,7 @@ bool Hart::store_conditional(std::uint64_t address, T value, const DecodedInstru
     T expected = static_cast<T>(reservation_value_);
     const bool stored = std::atomic_ref<T>(*reinterpret_cast<T*>(ram_host + offset))
                             .compare_exchange_strong(expected, value, std::memory_order_seq_cst);
-    if (stored && page_flags[offset >> kPageShift] != 0) [[unlikely]] {
+    if (stored && (page_flags[offset >> kPageShift] & kPageFlagsOfNote) != 0) [[unlikely]] {
         after_special_ram_write(offset, sizeof(T));
     }
     return stored;

@@ -100,6 +100,7 @@ struct HartHotState {
         // without side effects is worth the polling detector's snapshots.
         static constexpr unsigned kStreakBeforeLooking = 16;
         unsigned poll_streak = 0; // side-effect-free blocks in a row
+        bool speculating = false; // Hart::begin_speculation
     } clock;
 
     // ---- polling detection, in both modes ---------------------------------------------------

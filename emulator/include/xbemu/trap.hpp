@@ -45,6 +45,11 @@ struct EndOfBlockRequest {
     const DecodedInstruction* instruction;
 };
 
+// A speculative run of the cycle mode (Hart::begin_speculation) reached what it cannot undo or
+// must not do ahead of time: a device, a trap, decoded code or a word the host watches. The run
+// is rolled back.
+struct SpeculationAbort {};
+
 // The hart stops for an attached debugger before this instruction, which has no effect (a
 // breakpoint, or an access a watchpoint covers).
 struct DebuggerStop {

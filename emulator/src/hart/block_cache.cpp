@@ -36,6 +36,23 @@ bool side_effect_free(TimingClass timing) {
     }
 }
 
+bool speculable(const InstructionDescriptor* descriptor) {
+    if (descriptor == nullptr || (descriptor->flags & kBeyondHartState) != 0) {
+        return false;
+    }
+    switch (descriptor->timing) {
+    case TimingClass::Atomic:
+    case TimingClass::Csr:
+    case TimingClass::Fence:
+    case TimingClass::System:
+    case TimingClass::Remote:
+    case TimingClass::Message:
+        return false;
+    default:
+        return true;
+    }
+}
+
 bool only_observes(const InstructionDescriptor* descriptor) {
     return descriptor != nullptr &&
            (side_effect_free(descriptor->timing) || (descriptor->flags & kOnlyObserves) != 0);
@@ -53,7 +70,9 @@ bool may_leave_all_as_it_was(const InstructionDescriptor* descriptor) {
 void classify_for_polling(DecodedBlock& block) {
     bool observes = true;
     bool may_wait = true;
+    block.speculable = true;
     for (const InstructionDescriptor* descriptor : block.descriptors) {
+        block.speculable = block.speculable && speculable(descriptor);
         const bool looks = only_observes(descriptor);
         observes = observes && looks;
         may_wait = may_wait && (looks || may_leave_all_as_it_was(descriptor));

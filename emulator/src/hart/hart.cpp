@@ -134,7 +134,8 @@ std::string stack_overflow(const ProgramLayout& layout, const GuestRam& ram, std
 Hart::Hart(ProcessingElement& pe, unsigned hart_id, const MachineDescription* timing)
     : timing_(timing), pe_(pe), block_cache_(std::make_unique<BlockCache>(
                                     pe.decode_table(), pe.ram(), pe.config().max_block_length)),
-      step_cache_(std::make_unique<BlockCache>(pe.decode_table(), pe.ram(), 1)), id_(hart_id) {
+      step_cache_(std::make_unique<BlockCache>(pe.decode_table(), pe.ram(), 1)), id_(hart_id),
+      rollback_log_(pe.ram()) {
     ram_host = pe.ram().host();
     page_flags = pe.ram().page_flags();
     polling_detector = PollingDetector(timing != nullptr ? 0 : kLongestWaitPeriod);
@@ -180,6 +181,9 @@ std::uint64_t Hart::load_slow(std::uint64_t address, unsigned size, const Decode
         copy_access(&value, ram_host + (address - kRamBase), size);
         return value;
     }
+    if (clock.speculating) {
+        throw SpeculationAbort{};
+    }
     if (MmioDevice* device = pe_.device_at(address, size)) {
         sync_cycle(op);
         clock.device_observed = true;
@@ -221,7 +225,22 @@ void Hart::store_slow(std::uint64_t address, unsigned size, std::uint64_t value,
     }
     const std::uint64_t offset = address - kRamBase;
     if (in_ram) {
+        const std::uint64_t first_page = offset >> kPageShift;
+        const std::uint64_t last_page = (offset + size - 1) >> kPageShift;
+        const std::uint8_t all_flags = page_flags[first_page] | page_flags[last_page];
+        const std::uint8_t flags = all_flags & kPageFlagsOfNote;
+        if (clock.speculating && flags != 0) {
+            throw SpeculationAbort{};
+        }
+        if ((all_flags & kPageUnsavedForRollback) != 0) {
+            rollback_log_.save(first_page);
+            rollback_log_.save(last_page);
+        }
         copy_access(ram_host + offset, &value, size);
+        // Here only for the rollback log: as on the fast path.
+        if (all_flags == kPageUnsavedForRollback && offset < fast_path_limit) {
+            return;
+        }
         // An observer or caches send every store here: one to a page without flags needs no
         // more than the fast path does.
         if (data_observer_ != nullptr || memory_timing_ != nullptr) {
@@ -231,13 +250,15 @@ void Hart::store_slow(std::uint64_t address, unsigned size, std::uint64_t value,
             if (memory_timing_ != nullptr) {
                 charge_data_access(address, size, true, op);
             }
-            if ((page_flags[offset >> kPageShift] |
-                 page_flags[(offset + size - 1) >> kPageShift]) == 0) {
+            if (flags == 0) {
                 return;
             }
         }
         after_special_ram_write(offset, size);
         throw EndOfBlockRequest{&op};
+    }
+    if (clock.speculating) {
+        throw SpeculationAbort{};
     }
     MmioDevice* device = pe_.device_at(address, size);
     sync_cycle(op);
@@ -382,6 +403,9 @@ bool Hart::take_pending_interrupt() {
 }
 
 void Hart::take_interrupt(std::uint64_t interrupt) {
+    if (clock.speculating) {
+        throw SpeculationAbort{};
+    }
     const std::uint64_t base = mtvec_ & ~3ULL;
     const std::uint64_t target = (mtvec_ & 1U) != 0 ? base + 4 * interrupt : base;
     if (!pe_.ram().contains(target, 2)) {
@@ -395,6 +419,9 @@ void Hart::take_interrupt(std::uint64_t interrupt) {
 
 void Hart::enter_trap_handler(std::uint64_t epc, std::uint64_t cause, std::uint64_t value,
                               std::uint64_t target) {
+    if (clock.speculating) {
+        throw SpeculationAbort{};
+    }
     mepc_ = epc;
     mcause_ = cause;
     mtval_ = value;
@@ -585,13 +612,18 @@ Hart::BlockOutcome Hart::execute_block(DecodedBlock* block, std::uint64_t length
         }
         stopped_for_debugger_in_block(*block, index, count);
         return BlockOutcome::DebuggerStop;
+    } catch (...) {
+        // A speculative run that is undone, or a fatal error: the block must not keep the
+        // sentinel of a partial run.
+        put_back();
+        throw;
     }
     if constexpr (kCycleMode) {
         put_back();
         if (count < block->count) {
             account(count, false);
             pc_ = first[count].pc;
-            return BlockOutcome::EndedEarly;
+            return BlockOutcome::Split;
         }
         account(count, next_pc != block->end_pc);
     }
@@ -624,6 +656,11 @@ template Hart::BlockOutcome Hart::execute_block<true>(DecodedBlock*, std::uint64
 template Hart::BlockOutcome Hart::execute_block<true, true>(DecodedBlock*, std::uint64_t);
 
 Hart::BlockOutcome Hart::execute_timed_block(DecodedBlock* block) {
+    // The instruction-at-a-time paths (the commit log, a turn of a loop being checked) meet
+    // what a speculative run may not do here rather than at a block boundary.
+    if (clock.speculating && !block->speculable) {
+        throw SpeculationAbort{};
+    }
     return memory_timing_ != nullptr ? execute_block<true, true>(block)
                                      : execute_block<true>(block);
 }
@@ -792,6 +829,7 @@ void Hart::flush_decoded_code() {
     }
     block_cache_->flush();
     step_cache_->flush();
+    split_block_ = nullptr;
     flush_pending_ = false;
 }
 

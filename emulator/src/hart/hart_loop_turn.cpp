@@ -96,8 +96,9 @@ std::optional<std::uint64_t> Hart::plain_store_window(const DecodedInstruction& 
     }
     const std::uint64_t window = std::min(offset, ram_size - kWindowBytes);
     // Decoded code and words the host watches (HTIF) see the store: never silent.
-    if ((page_flags[window >> kPageShift] |
-         page_flags[(window + kWindowBytes - 1) >> kPageShift]) != 0) {
+    if (((page_flags[window >> kPageShift] |
+          page_flags[(window + kWindowBytes - 1) >> kPageShift]) &
+         kPageFlagsOfNote) != 0) {
         return std::nullopt;
     }
     return window;

@@ -1574,6 +1574,11 @@ void BlockEmitter::emit_chained_entry() {
     const asmjit::Label before = a_.newLabel();
     const auto bound = context_field(offsetof(JitContext, bound));
     a_.bind(chained_entry_);
+    // A speculative run stops before a block it may not run (the loop says so).
+    if (!block_.speculable) {
+        a_.cmp(x86::byte_ptr(kHart, t_.layout_.speculating), 0);
+        a_.jne(before);
+    }
     a_.mov(x86::rax, hart_field(t_.layout_.cycle));
     a_.cmp(x86::rax, bound);
     a_.jae(before);
@@ -1793,6 +1798,7 @@ BlockTranslator::BlockTranslator(Hart& hart, CodeCache& cache)
     layout_.suspended = at(offsetof(Hot, clock.suspended));
     layout_.device_observed = at(offsetof(Hot, clock.device_observed));
     layout_.poll_streak = at(offsetof(Hot, clock.poll_streak));
+    layout_.speculating = at(offsetof(Hot, clock.speculating));
     const PollingDetector::MovedOnLayout polling = PollingDetector::moved_on_layout();
     const std::size_t detector = offsetof(Hot, polling_detector);
     layout_.polling_valid = at(detector + polling.valid);

@@ -59,6 +59,10 @@ enum InstructionFlag : std::uint8_t {
     // it was): Hart::note_progress is called when it does (by its execute function, or by the
     // remote-access port that performs it).
     kReportsProgress = 1U << 3,
+    // Reads or changes state beyond the hart's registers and RAM (a message FIFO, the PE's
+    // statistics) though its timing class is an ordinary one: the cycle mode does not run it
+    // speculatively (DecodedBlock::speculable).
+    kBeyondHartState = 1U << 4,
 };
 
 struct InstructionDescriptor {

@@ -26,9 +26,10 @@ class CycleScheduler {
 public:
     // `pes`: the PEs this host runs, on `host_threads` threads that share each window's PEs
     // between them. `print`: this host writes the job's output (rank 0). `debugger`: pauses
-    // the job at window ends while it wants (nullptr: none).
+    // the job at window ends while it wants (nullptr: none). `speculate`: this host runs every
+    // PE of the job, and may lengthen windows by running PEs speculatively (docs/timing.md).
     CycleScheduler(std::vector<TimedPe*> pes, MessageExchange& exchange, unsigned host_threads,
-                   bool print, AttachedDebugger* debugger = nullptr);
+                   bool print, AttachedDebugger* debugger = nullptr, bool speculate = false);
 
     CycleJobResult run();
 
@@ -38,6 +39,9 @@ private:
     // to share between host threads (always, once the job is over).
     bool end_window();
     void decide(const WindowResult& result);
+    // Runs the running PEs speculatively from `start`, keeps what no message can have reached,
+    // and returns where the window that follows ends (at least start + lookahead).
+    netsim::Cycle speculative_window(netsim::Cycle start, const WindowResult& result);
     // The job's end after failures: the lowest-numbered failed PE's status or report.
     void end_with_lowest_failure(const WindowResult& result);
     void print(const std::vector<TimedLine>& lines) const;
@@ -60,6 +64,19 @@ private:
     CycleJobResult result_;
     std::vector<std::optional<PeFailure>> failures_; // per entry of pes_, this window
     std::uint64_t instructions_ = 0;                 // retired by this host's PEs before the window
+    // Speculative windows: whether to try them, how far a run goes, how many windows to wait
+    // before trying again after one that gained nothing, and the order in which PEs run (the
+    // ones that stopped earliest last time first, so that the bound tightens early).
+    bool speculate_;
+    netsim::Cycle quantum_ = 0;
+    std::uint64_t speculation_pause_ = 0;
+    std::uint64_t windows_until_speculation_ = 0;
+    std::vector<std::size_t> speculation_order_;
+    struct SpeculativeRun {
+        std::size_t index;
+        netsim::Cycle bound;
+    };
+    std::vector<SpeculativeRun> speculative_runs_;
 };
 
 } // namespace xbemu

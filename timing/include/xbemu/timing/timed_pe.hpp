@@ -46,9 +46,24 @@ public:
     // start before `end`. Throws GuestFatalError.
     void run_window(netsim::Cycle end);
     Activity activity() const { return activity_; }
+    // A speculative run (docs/timing.md): from its clock, the running PE executes towards
+    // `bound` only what it can undo, and stops before anything else, when it starts polling, or
+    // when it reaches the bound. Something it cannot undo (a device, a trap) puts it back at
+    // once. Then end_speculation keeps the run or puts the PE back as it was. Only while no
+    // message is due to it.
+    void speculate(netsim::Cycle bound);
+    void end_speculation(bool keep);
+    // Whether speculate() left a run to keep or undo (it undoes one that met something it
+    // cannot undo itself).
+    bool speculating() const { return speculating_; }
+    // Whether the PE can run speculatively at all: no commit log, debugger, caches or memory
+    // observer, whose effects a run could not undo.
+    bool can_speculate() const { return hart_.can_speculate(); }
     // When the PE will next do something of its own accord (messages aside): its clock while
     // running, the timer while sleeping or polling, never while waiting or finished.
     netsim::Cycle next_activity() const;
+    // When its next message is due (kNever: none in its inbox).
+    netsim::Cycle next_due() const { return network_.inbox().next_due(); }
     // The earliest of next_activity() and its messages' due cycles.
     netsim::Cycle next_event() const {
         const netsim::Cycle due = network_.inbox().next_due();
@@ -74,6 +89,7 @@ private:
     TimedMemory memory_;
     NetworkInterface network_;
     Activity activity_ = Activity::Running;
+    bool speculating_ = false;
 };
 
 } // namespace xbemu
