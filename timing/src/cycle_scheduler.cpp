@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <fmt/format.h>
 #include <thread>
+#include <utility>
 
 namespace xbemu {
 
@@ -112,9 +113,14 @@ CycleScheduler::CycleScheduler(std::vector<TimedPe*> pes, MessageExchange& excha
     for (std::size_t index = 0; index < pes_.size(); ++index) {
         speculation_order_.push_back(index);
     }
+    speculative_given_.assign(pes_.size(), netsim::kNever);
 }
 
 void CycleScheduler::run_pe(std::size_t index) {
+    if (speculative_phase_) {
+        speculate(speculation_order_[index]);
+        return;
+    }
     TimedPe& timed = *pes_[index];
     ProcessingElement& pe = timed.pe();
     if (failures_[index] || timed.next_event() >= window_end_) {
@@ -128,6 +134,9 @@ void CycleScheduler::run_pe(std::size_t index) {
 }
 
 bool CycleScheduler::end_window() {
+    if (speculative_phase_) {
+        return end_speculative_window();
+    }
     // A pause outside simulated time; PEs the debugger stopped inside the window finish it.
     while (debugger_ != nullptr && !finished_ && debugger_->pause_at_window_end()) {
         for (std::size_t index = 0; index < pes_.size(); ++index) {
@@ -237,12 +246,12 @@ void CycleScheduler::decide(const WindowResult& result) {
         if (windows_until_speculation_ != 0) {
             --windows_until_speculation_;
         } else {
-            window_end_ = speculative_window(next, result);
+            begin_speculative_window(next, result);
         }
     }
 }
 
-netsim::Cycle CycleScheduler::speculative_window(netsim::Cycle start, const WindowResult& result) {
+void CycleScheduler::begin_speculative_window(netsim::Cycle start, const WindowResult& result) {
     using Activity = TimedPe::Activity;
     // A message in the network arrives no earlier than lookahead cycles after it was sent (it is
     // held until then) or at its due cycle (it is in its PE's inbox), and may be answered at
@@ -254,42 +263,57 @@ netsim::Cycle CycleScheduler::speculative_window(netsim::Cycle start, const Wind
         if (failures_[index]) {
             continue;
         }
-        bound = std::min(bound,
-                         saturating_add(timed.activity() == Activity::Running ? timed.next_due()
-                                                                              : timed.next_event(),
-                                        lookahead_));
+        bound = std::min(bound, saturating_add(timed.activity() == Activity::Running
+                                                   ? timed.next_due()
+                                                   : timed.next_event(),
+                                               lookahead_));
     }
-    // Each running PE runs to the bound, which then falls to lookahead cycles after the
-    // earliest point at which a run stopped before something it may not do ahead of time (a
-    // message, a remote access...): a message sent there arrives no earlier.
-    speculative_runs_.clear();
-    for (const std::size_t index : speculation_order_) {
-        TimedPe& timed = *pes_[index];
-        // A PE that could not continue runs no more; one takes its next message when due.
-        if (failures_[index] || timed.activity() != Activity::Running) {
-            continue;
-        }
-        const netsim::Cycle given = std::min(bound, timed.next_due());
-        if (timed.hart().cycle() >= given) {
-            continue;
-        }
-        timed.speculate(given);
-        speculative_runs_.push_back({index, given});
-        bound = std::min(bound, saturating_add(timed.next_event(), lookahead_));
+    speculative_start_ = start;
+    speculative_bound_.store(bound, std::memory_order_relaxed);
+    speculative_phase_ = true;
+}
+
+void CycleScheduler::speculate(std::size_t index) {
+    TimedPe& timed = *pes_[index];
+    // A PE that could not continue runs no more; one takes its next message when it is due.
+    if (failures_[index] || timed.activity() != TimedPe::Activity::Running) {
+        return;
     }
-    // A run that started no instruction at or after the final bound stays; the others are undone
-    // and run again, up to the bound, in the window that follows.
-    for (const SpeculativeRun& run : speculative_runs_) {
-        TimedPe& timed = *pes_[run.index];
-        timed.end_speculation(std::min(timed.hart().cycle(), run.bound) <= bound);
+    const netsim::Cycle given =
+        std::min(speculative_bound_.load(std::memory_order_relaxed), timed.next_due());
+    if (timed.hart().cycle() >= given) {
+        return;
+    }
+    timed.speculate(given);
+    speculative_given_[index] = given;
+    // Whatever the order the host threads take the PEs in, the bound ends as the lowest stop
+    // point (plus lookahead) of a run that its bound did not cut short, or where it started.
+    const netsim::Cycle stop = saturating_add(timed.next_event(), lookahead_);
+    netsim::Cycle bound = speculative_bound_.load(std::memory_order_relaxed);
+    while (stop < bound &&
+           !speculative_bound_.compare_exchange_weak(bound, stop, std::memory_order_relaxed)) {
+    }
+}
+
+bool CycleScheduler::end_speculative_window() {
+    speculative_phase_ = false;
+    const netsim::Cycle bound = speculative_bound_.load(std::memory_order_relaxed);
+    // A run that started no instruction at or after the bound stays; the others are undone and
+    // run again, up to the bound, in the window that follows.
+    for (std::size_t index = 0; index < pes_.size(); ++index) {
+        const netsim::Cycle given = std::exchange(speculative_given_[index], netsim::kNever);
+        if (given != netsim::kNever) {
+            TimedPe& timed = *pes_[index];
+            timed.end_speculation(std::min(timed.hart().cycle(), given) <= bound);
+        }
     }
     std::stable_sort(speculation_order_.begin(), speculation_order_.end(),
                      [this](std::size_t a, std::size_t b) {
                          return pes_[a]->next_event() < pes_[b]->next_event();
                      });
     // Longer runs while they pay; none for a while after one that gained nothing.
-    const netsim::Cycle gained = bound - start;
-    if (bound == saturating_add(start, quantum_)) {
+    const netsim::Cycle gained = bound - speculative_start_;
+    if (gained >= quantum_) {
         quantum_ = std::min(quantum_ * 2, kLongestQuantum);
     } else {
         quantum_ = std::max(kFirstQuantum * lookahead_, std::min(kLongestQuantum, 2 * gained));
@@ -301,7 +325,8 @@ netsim::Cycle CycleScheduler::speculative_window(netsim::Cycle start, const Wind
     } else {
         speculation_pause_ = 0;
     }
-    return bound;
+    window_end_ = bound;
+    return true;
 }
 
 void CycleScheduler::end_with_lowest_failure(const WindowResult& result) {

@@ -403,8 +403,7 @@ public:
     HartHotState& hot_state() { return *this; }
     const HartHotState& hot_state() const { return *this; }
 
-    // Split: the first `length` instructions ran, as asked; the rest of the block has not.
-    enum class BlockOutcome : std::uint8_t { Completed, EndedEarly, Trapped, DebuggerStop, Split };
+    enum class BlockOutcome : std::uint8_t { Completed, EndedEarly, Trapped, DebuggerStop };
     // Runs the first `length` instructions of the block (all of them by default) on the
     // interpreter, with everything that follows a trap, an early end or a debugger stop done;
     // in the cycle mode also starts the block's time (start_timed_block) and accounts it, and
@@ -651,8 +650,6 @@ private:
     void start_polling_period(PollStart& start) const;
     PollingPeriod polling_period_since(const PollStart& start) const;
     std::optional<PollingPeriod> polling_period_;
-    // Cycle mode: the block whose first instructions ran before a bound (run_blocks_until).
-    const DecodedBlock* split_block_ = nullptr;
 
     ProcessingElement& pe_;
     std::unique_ptr<BlockCache> block_cache_;
@@ -762,7 +759,6 @@ private:
         PollStart poll_start;
         StoreLoopWatch store_loop;
         std::optional<PollingPeriod> polling_period;
-        const DecodedBlock* split_block = nullptr;
         bool return_to_pe = false;
         bool reservation_valid = false;
         std::uint64_t reservation_address = 0;

@@ -623,7 +623,7 @@ Hart::BlockOutcome Hart::execute_block(DecodedBlock* block, std::uint64_t length
         if (count < block->count) {
             account(count, false);
             pc_ = first[count].pc;
-            return BlockOutcome::Split;
+            return BlockOutcome::EndedEarly;
         }
         account(count, next_pc != block->end_pc);
     }
@@ -829,7 +829,6 @@ void Hart::flush_decoded_code() {
     }
     block_cache_->flush();
     step_cache_->flush();
-    split_block_ = nullptr;
     flush_pending_ = false;
 }
 

@@ -12,7 +12,6 @@
 
 #include <algorithm>
 #include <limits>
-#include <utility>
 
 namespace xbemu {
 
@@ -307,12 +306,6 @@ CycleRunOutcome Hart::run_blocks_until(DecodedBlock* block, netsim::Cycle bound)
             pc_ = block->start_pc;
             return CycleRunOutcome::SpeculationStop;
         }
-        // The rest of a block that a bound split: the polling detection sees the whole block's
-        // end, as it would have without the split, so the bounds (the windows, speculative or
-        // not) change nothing it finds.
-        const DecodedBlock* const whole = std::exchange(split_block_, nullptr);
-        const bool rest_of_split =
-            whole != nullptr && block->end_pc == whole->end_pc && block->start_pc > whole->start_pc;
         const std::uint64_t load_use =
             (clock.pending_load_mask & block->timing.first_reads) != 0 ? timing_->core.load_use : 0;
         // The first instruction starts now (a load-use stall is part of it); a later one
@@ -328,13 +321,11 @@ CycleRunOutcome Hart::run_blocks_until(DecodedBlock* block, netsim::Cycle bound)
             }
             // Only the time is split here: the loop a polling detection watches goes on.
             pc_ = block->start_pc;
-            if (execute_block<true, kMemoryTimed>(block, length) == BlockOutcome::Split) {
-                split_block_ = rest_of_split ? whole : block;
-            }
+            execute_block<true, kMemoryTimed>(block, length);
             return CycleRunOutcome::ReachedBound;
         }
         bool completed = true;
-        if (engine_ != nullptr && !rest_of_split) {
+        if (engine_ != nullptr) {
             const TimedRun run = engine_->run_timed_blocks(block, loop_blocks.value, bound);
             block = run.block;
             if (run.outcome == TimedRun::Outcome::Continue) {
@@ -355,12 +346,11 @@ CycleRunOutcome Hart::run_blocks_until(DecodedBlock* block, netsim::Cycle bound)
             loop_blocks.value = 0;
             return CycleRunOutcome::Suspended;
         }
-        const DecodedBlock& observed = rest_of_split ? *whole : *block;
-        if (detect_polling(observed)) [[unlikely]] {
+        if (detect_polling(*block)) [[unlikely]] {
             pc_ = next_pc;
             return CycleRunOutcome::Polling;
         }
-        loop_blocks.value = (loop_blocks.value + 1) & observed.polling_mask;
+        loop_blocks.value = (loop_blocks.value + 1) & block->polling_mask;
         if (loop_blocks.value % kWatchInterval == 0 && loop_blocks.value != 0) [[unlikely]] {
             pc_ = next_pc;
             store_loop_.blocks = loop_blocks.value;

@@ -30,7 +30,6 @@ void Hart::begin_speculation() {
     start.poll_start = poll_start_;
     start.store_loop = store_loop_;
     start.polling_period = polling_period_;
-    start.split_block = split_block_;
     start.return_to_pe = return_to_pe_;
     start.reservation_valid = reservation_valid_;
     start.reservation_address = reservation_address_;
@@ -63,7 +62,6 @@ void Hart::end_speculation(bool keep) {
     poll_start_ = start.poll_start;
     store_loop_ = start.store_loop;
     polling_period_ = start.polling_period;
-    split_block_ = start.split_block;
     return_to_pe_ = start.return_to_pe;
     reservation_valid_ = start.reservation_valid;
     reservation_address_ = start.reservation_address;

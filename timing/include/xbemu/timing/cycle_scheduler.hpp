@@ -39,9 +39,13 @@ private:
     // to share between host threads (always, once the job is over).
     bool end_window();
     void decide(const WindowResult& result);
-    // Runs the running PEs speculatively from `start`, keeps what no message can have reached,
-    // and returns where the window that follows ends (at least start + lookahead).
-    netsim::Cycle speculative_window(netsim::Cycle start, const WindowResult& result);
+    // Speculative windows (docs/timing.md): the host threads run the running PEs ahead of
+    // `start` as far as the bound lets them, which each run lowers to lookahead cycles after the
+    // point where it stopped before something it may not do ahead of time; the serial work then
+    // keeps what no message can have reached and makes the bound the next window's end.
+    void begin_speculative_window(netsim::Cycle start, const WindowResult& result);
+    void speculate(std::size_t index);
+    bool end_speculative_window();
     // The job's end after failures: the lowest-numbered failed PE's status or report.
     void end_with_lowest_failure(const WindowResult& result);
     void print(const std::vector<TimedLine>& lines) const;
@@ -72,11 +76,10 @@ private:
     std::uint64_t speculation_pause_ = 0;
     std::uint64_t windows_until_speculation_ = 0;
     std::vector<std::size_t> speculation_order_;
-    struct SpeculativeRun {
-        std::size_t index;
-        netsim::Cycle bound;
-    };
-    std::vector<SpeculativeRun> speculative_runs_;
+    bool speculative_phase_ = false; // the window's work is speculative runs
+    netsim::Cycle speculative_start_ = 0;
+    std::atomic<netsim::Cycle> speculative_bound_{0};
+    std::vector<netsim::Cycle> speculative_given_; // per PE: the bound its run had, or kNever
 };
 
 } // namespace xbemu
