@@ -778,11 +778,22 @@ StopReason Hart::run(std::uint64_t instret_limit) {
                 } else {
                     run_fast(block);
                 }
+                if (measurement_pending_) [[unlikely]] {
+                    take_pending_measurement();
+                }
                 continue;
             }
         }
         run_single(step_cache_->lookup(*this, pc_));
+        if (measurement_pending_) [[unlikely]] {
+            take_pending_measurement();
+        }
     }
+}
+
+void Hart::take_pending_measurement() {
+    measurement_pending_ = false;
+    pe_.take_measurement();
 }
 
 void Hart::flush_decoded_code() {
