@@ -23,30 +23,30 @@
 #define XBEMU_HINT_CHECKPOINT 0x10402013  /* slti x0, x0, 0x104 */
 
 /* Starts a region of interest; regions do not nest (a begin inside one is ignored). */
-static inline void xbemu_roi_begin(void) {
+static inline __attribute__((always_inline)) void xbemu_roi_begin(void) {
     __asm__ volatile("slti zero, zero, 0x100" ::: "memory");
 }
 
 /* Ends the region of interest (ignored outside one). */
-static inline void xbemu_roi_end(void) {
+static inline __attribute__((always_inline)) void xbemu_roi_end(void) {
     __asm__ volatile("slti zero, zero, 0x101" ::: "memory");
 }
 
 /* Zeroes the statistics of this PE at this point (with --stats-roi: the regions' sums). */
-static inline void xbemu_stats_reset(void) {
+static inline __attribute__((always_inline)) void xbemu_stats_reset(void) {
     __asm__ volatile("slti zero, zero, 0x102" ::: "memory");
 }
 
 /* Writes this PE's statistics at this point, under `label` (a NUL-terminated string of up to
  * 200 characters), into xbemu's --stats and --stats-json output. */
-static inline void xbemu_stats_dump(const char* label) {
+static inline __attribute__((always_inline)) void xbemu_stats_dump(const char* label) {
     register const char* a0 __asm__("a0") = label;
     __asm__ volatile("slti zero, a0, 0x103" : : "r"(a0) : "memory");
 }
 
 /* Where a checkpoint of the job would be written: accepted, and a no-op, until xbemu writes
  * checkpoints. */
-static inline void xbemu_checkpoint(void) {
+static inline __attribute__((always_inline)) void xbemu_checkpoint(void) {
     __asm__ volatile("slti zero, zero, 0x104" ::: "memory");
 }
 

@@ -69,6 +69,9 @@ struct PeStatistics {
 // xbemu_stats_dump that took it (host figures left out).
 struct StatisticsDump {
     std::string label;
+    // Where in the PE's whole run it was taken.
+    std::uint64_t at_instructions = 0;
+    std::uint64_t at_cycles = 0;
     PeStatistics figures;
 };
 

@@ -141,7 +141,8 @@ void GuestMeasurement::apply(const PeStatistics& counters) {
         }
         break;
     case MeasurementHint::StatsDump:
-        dumps_.push_back({std::move(pending_label_), counted(counters)});
+        dumps_.push_back(
+            {std::move(pending_label_), counters.instructions, counters.cycles, counted(counters)});
         break;
     case MeasurementHint::Checkpoint:
         // Accepted and ignored until xbemu can write checkpoints (docs/measuring.md).

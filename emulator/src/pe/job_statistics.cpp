@@ -368,7 +368,13 @@ void write_statistics_json(const std::vector<PeStatistics>& pes,
             for (const StatisticsDump& dump : pe.dumps) {
                 nlohmann::json figures = counters_json(dump.figures, cycle_mode);
                 figures.erase("pe");
-                dumps.push_back({{"label", dump.label}, {"statistics", std::move(figures)}});
+                nlohmann::json snapshot{{"label", dump.label},
+                                        {"at_instructions", dump.at_instructions},
+                                        {"statistics", std::move(figures)}};
+                if (cycle_mode) {
+                    snapshot["at_cycles"] = dump.at_cycles;
+                }
+                dumps.push_back(std::move(snapshot));
             }
             entry["dumps"] = std::move(dumps);
         }

@@ -122,7 +122,8 @@ PeStatistics unpack(unsigned pe, const std::uint64_t* words, std::size_t targets
 }
 
 // The guest's measurements, of a length of their own: --stats-roi, the regions (five words
-// each), then each dump's label (its length, its bytes in words) and figures (as pack does).
+// each), then each dump's place in the run (instructions, cycles), label (its length, its bytes
+// in words) and figures (as pack does).
 std::vector<std::uint64_t> pack_measurements(const PeStatistics& statistics) {
     std::vector<std::uint64_t> words = {statistics.regions_only ? 1U : 0U,
                                         statistics.regions.size()};
@@ -133,7 +134,7 @@ std::vector<std::uint64_t> pack_measurements(const PeStatistics& statistics) {
     }
     words.push_back(statistics.dumps.size());
     for (const StatisticsDump& dump : statistics.dumps) {
-        words.push_back(dump.label.size());
+        words.insert(words.end(), {dump.at_instructions, dump.at_cycles, dump.label.size()});
         std::vector<std::uint64_t> label((dump.label.size() + 7) / 8, 0);
         std::memcpy(label.data(), dump.label.data(), dump.label.size());
         words.insert(words.end(), label.begin(), label.end());
@@ -156,6 +157,8 @@ void unpack_measurements(const std::uint64_t* words, std::size_t targets,
     const std::size_t figure_words = kScalarWords + targets * (kWordsPerTarget + 1);
     for (std::uint64_t dump = 0; dump < dumps; ++dump) {
         StatisticsDump entry;
+        entry.at_instructions = *words++;
+        entry.at_cycles = *words++;
         entry.label.resize(*words++);
         std::memcpy(entry.label.data(), words, entry.label.size());
         words += (entry.label.size() + 7) / 8;
