@@ -2,7 +2,9 @@
 # exactly 2 * 1000 + 2 and 2 * 500 + 2 instructions (4 * 1000 and 4 * 500 cycles, 2 stall cycles
 # per taken branch), two dumps, and the "run" object.
 # usage: cmake -DJSON=<file> -DPES=<n> -DTIMING=functional|cycle -DCOUNTING=roi|whole
-#              -DLAUNCHER=in-process|mpirun -P check-regions.cmake
+#              -DLAUNCHER=in-process|mpirun [-DCACHES=ON] -P check-regions.cmake
+# CACHES: the machine has an instruction cache, warm in the regions: each region's instructions
+# are its L1I accesses, none a miss.
 file(READ ${JSON} document)
 set(failures 0)
 function(expect what actual expected)
@@ -105,6 +107,14 @@ foreach(index RANGE ${last})
             expect("PE ${pe}'s cycles" ${cycles} 6000)
             expect("PE ${pe}'s first dump's branch stalls" ${branch0} 1998)
             expect("PE ${pe}'s second dump's branch stalls" ${branch1} 2996)
+        endif()
+        if(CACHES)
+            foreach(dump 0 1)
+                get(accesses pes ${index} dumps ${dump} statistics memory l1i accesses)
+                get(misses pes ${index} dumps ${dump} statistics memory l1i misses)
+                expect("PE ${pe} dump ${dump}'s L1I accesses" ${accesses} ${dump${dump}})
+                expect("PE ${pe} dump ${dump}'s L1I misses" ${misses} 0)
+            endforeach()
         endif()
         # Every cycle is an instruction's first or a stall, in the regions too.
         get(stalls pes ${index} stall_cycles)
