@@ -272,10 +272,11 @@ std::string format_statistics(const std::vector<PeStatistics>& pes,
     for (const PeStatistics& pe : pes) {
         if (pes.size() > 1) {
             host += fmt::format(
-                "  PE {}: instructions {}, MIPS {:.2f}, guest RAM resident "
-                "{:.2f} MiB, process peak {:.1f} MiB{}\n",
-                pe.pe, pe.instructions, mips(pe), mebibytes(pe.guest_ram_resident_bytes),
-                mebibytes(pe.process_peak_bytes),
+                "  PE {}: instructions {}{}, guest RAM resident {:.2f} MiB, process peak {:.1f} "
+                "MiB{}\n",
+                pe.pe, pe.instructions,
+                regions_only ? std::string() : fmt::format(", MIPS {:.2f}", mips(pe)),
+                mebibytes(pe.guest_ram_resident_bytes), mebibytes(pe.process_peak_bytes),
                 cycle_mode ? std::string() : fmt::format(", host CPU {:.3f} s", pe.cpu_seconds));
         }
         if (const TranslationStatistics& jit = pe.translation; jit.capacity_bytes != 0) {
