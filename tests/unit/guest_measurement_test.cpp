@@ -56,6 +56,7 @@ TEST_CASE("--stats-roi sums the regions, every counter, up to an open region's e
     hint(measurement, MeasurementHint::RoiBegin, 1000);
     const PeStatistics statistics = measurement.report(counters_at(1100));
     CHECK(statistics.regions_only);
+    CHECK_FALSE(statistics.reset);
     CHECK(statistics.instructions == 300);
     CHECK(statistics.cycles == 600);
     CHECK(statistics.stalls[static_cast<std::size_t>(StallCause::Branch)] == 300);
@@ -81,6 +82,7 @@ TEST_CASE("a reset zeroes the counters, and with --stats-roi the regions' sum an
     hint(whole, MeasurementHint::StatsReset, 250);
     hint(whole, MeasurementHint::StatsDump, 300, "after the reset");
     CHECK(whole.report(counters_at(1000)).instructions == 750);
+    CHECK(whole.report(counters_at(1000)).reset);
     CHECK(whole.report(counters_at(1000)).dumps.at(0).figures.instructions == 50);
 
     GuestMeasurement regions(true);

@@ -52,6 +52,7 @@ private:
     std::string pending_label_;
     // Whether a hint changed anything: if not, the statistics are the counters as they are.
     bool used_ = false;
+    bool reset_ = false;
     // The counters at the last reset (empty: none), the regions closed since then, and those at
     // the open region's begin.
     std::optional<PeStatistics> reset_at_;

@@ -61,6 +61,8 @@ struct PeStatistics {
     // cover the regions of interest only; the regions and the labelled snapshots
     // (xbemu_stats_dump) in the order the PE took them.
     bool regions_only = false;
+    // An xbemu_stats_reset zeroed the counters.
+    bool reset = false;
     std::vector<RegionOfInterest> regions;
     std::vector<StatisticsDump> dumps;
 };

@@ -134,6 +134,7 @@ void GuestMeasurement::apply(const PeStatistics& counters) {
         }
         break;
     case MeasurementHint::StatsReset:
+        reset_ = true;
         reset_at_ = counters_only(counters);
         closed_regions_.reset();
         if (open_region_at_) {
@@ -159,6 +160,7 @@ PeStatistics GuestMeasurement::report(const PeStatistics& counters) const {
     PeStatistics statistics = counters_since(counters, counters);
     add_counters(statistics, counted(counters));
     statistics.regions_only = regions_only_;
+    statistics.reset = reset_;
     statistics.regions = regions_;
     if (!statistics.regions.empty() && !statistics.regions.back().ended) {
         statistics.regions.back().end_instructions = counters.instructions;

@@ -179,8 +179,11 @@ nlohmann::json regions_json(const std::vector<RegionOfInterest>& regions, bool c
 // What the per-PE counters (and the network's) cover.
 nlohmann::json counted_description(const std::vector<PeStatistics>& pes) {
     const bool regions_only = !pes.empty() && pes.front().regions_only;
+    const bool reset =
+        std::any_of(pes.begin(), pes.end(), [](const PeStatistics& pe) { return pe.reset; });
     return {{"pes", regions_only ? "regions of interest"
-                                 : "the whole run, or since the last xbemu_stats_reset"},
+                    : reset      ? "the whole run, or since the last xbemu_stats_reset"
+                                 : "the whole run"},
             {"network", "the whole run"}};
 }
 
@@ -337,7 +340,7 @@ void write_statistics_json(const std::vector<PeStatistics>& pes,
         document["run"] = run_json(*run);
     }
     if (std::any_of(pes.begin(), pes.end(), [](const PeStatistics& pe) {
-            return pe.regions_only || !pe.regions.empty() || !pe.dumps.empty();
+            return pe.regions_only || pe.reset || !pe.regions.empty() || !pe.dumps.empty();
         })) {
         document["counted"] = counted_description(pes);
     }

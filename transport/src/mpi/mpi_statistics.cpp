@@ -121,12 +121,12 @@ PeStatistics unpack(unsigned pe, const std::uint64_t* words, std::size_t targets
     return statistics;
 }
 
-// The guest's measurements, of a length of their own: --stats-roi, the regions (five words
+// The guest's measurements, of a length of their own: --stats-roi, a reset, the regions (five words
 // each), then each dump's place in the run (instructions, cycles), label (its length, its bytes
 // in words) and figures (as pack does).
 std::vector<std::uint64_t> pack_measurements(const PeStatistics& statistics) {
     std::vector<std::uint64_t> words = {statistics.regions_only ? 1U : 0U,
-                                        statistics.regions.size()};
+                                        statistics.reset ? 1U : 0U, statistics.regions.size()};
     for (const RegionOfInterest& region : statistics.regions) {
         words.insert(words.end(),
                      {region.begin_instructions, region.begin_cycles, region.end_instructions,
@@ -149,6 +149,7 @@ std::vector<std::uint64_t> pack_measurements(const PeStatistics& statistics) {
 void unpack_measurements(const std::uint64_t* words, std::size_t targets,
                          PeStatistics& statistics) {
     statistics.regions_only = *words++ != 0;
+    statistics.reset = *words++ != 0;
     const std::uint64_t regions = *words++;
     for (std::uint64_t region = 0; region < regions; ++region, words += 5) {
         statistics.regions.push_back({words[0], words[1], words[2], words[3], words[4] != 0});
