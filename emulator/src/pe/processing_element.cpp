@@ -300,10 +300,10 @@ void ProcessingElement::report_deadlock(const Hart& hart) const {
     }
     if (pe_count() == 1) {
         throw DeadlockError(fmt::format(
-            "{}: deadlock: the program loops at pc 0x{:016x} without changing anything, and in "
+            "{}: deadlock: the program loops at pc 0x{:016x}{} without changing anything, and in "
             "a job of one PE nothing can end the loop: there is no other PE, and no timer "
             "interrupt is armed",
-            hart.name(), hart.pc()));
+            hart.name(), hart.pc(), layout_.name_of_pc(hart.pc())));
     }
     // The other PEs of this process poll too, or have ended: stopped, each says where it was
     // (ProcessingElement::run), so that the report counts the PEs in each loop, as the cycle
