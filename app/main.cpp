@@ -49,6 +49,8 @@ struct Options {
     std::string log_file;
     bool stats = false;
     std::string stats_json;
+    // xbemu's own arguments as given, for --stats-json to name.
+    std::vector<std::string> command_line;
     bool disassemble = false;
     bool list_instructions = false;
     unsigned pes = 0; // 0: not given
@@ -296,11 +298,33 @@ std::vector<RankSetting> rank_settings(const Options& options) {
          machine_source},
         {"--olb", olb, options.olb_file.empty() ? "none" : options.olb_file},
         {"--trace", trace, trace},
+        {"--stats-roi", config.stats_roi ? "on" : "off", config.stats_roi ? "on" : "off"},
         {"--trace-limit", std::to_string(config.trace_events_per_pe),
          std::to_string(config.trace_events_per_pe)},
         {"the program's contents", program,
          fmt::format("{} ({} bytes)", config.program.string(), program.size())},
     };
+}
+
+// What --stats-json says of how the run was made.
+RunDescription run_description(const Options& options, unsigned pes, int status,
+                               const std::optional<std::string>& failure) {
+    RunDescription description;
+    description.version = XBEMU_VERSION;
+    description.command_line = options.command_line;
+    description.isa = options.machine.isa;
+    description.engine = std::string(engine_name(options.machine.engine));
+    description.machine_source =
+        options.machine_file.empty() ? std::string("built-in") : options.machine_file;
+    description.machine_description = machine_description_json(options.machine.machine);
+    description.pes = pes;
+    description.launcher = launched_by_mpi() ? "mpirun" : "in-process";
+    if (launched_by_mpi()) {
+        description.transport = options.transport;
+    }
+    description.exit_status = status;
+    description.failure = failure.value_or("");
+    return description;
 }
 
 int run(Options& options) {
@@ -406,7 +430,10 @@ int run(Options& options) {
         print_statistics(outcome.statistics, network, stderr, interrupted_by);
     }
     if (!options.stats_json.empty() && !outcome.statistics.empty()) {
-        write_statistics_json(outcome.statistics, network, options.stats_json, interrupted_by);
+        const RunDescription description = run_description(
+            options, static_cast<unsigned>(outcome.statistics.size()), status, outcome.failure);
+        write_statistics_json(outcome.statistics, network, options.stats_json, interrupted_by,
+                              &description);
     }
     // Under mpirun only rank 0 holds the statistics, and the trace.
     if (!options.trace.empty() && !outcome.statistics.empty()) {
@@ -450,6 +477,9 @@ int main(int argc, char** argv) {
                  "print instructions, host seconds, MIPS, host memory and remote traffic per PE "
                  "on standard error at exit");
     app.add_option("--stats-json", options.stats_json, "write the statistics as JSON to this file");
+    app.add_flag("--stats-roi", options.machine.stats_roi,
+                 "count the statistics inside the guest's regions of interest only "
+                 "(xbemu_roi_begin to xbemu_roi_end, see docs/measuring.md)");
     app.add_option("-n,--pes", options.pes,
                    "number of PEs in this process (under mpirun: must equal the rank count)")
         ->check(CLI::Range(1U, 1024U));
@@ -533,6 +563,7 @@ int main(int argc, char** argv) {
     app.footer("Exit status: the guest's; 1 when xbemu stops the guest (unhandled trap, deadlock,\n"
                "instruction limit); 2 for a bad command line or program file.");
 
+    options.command_line.assign(argv, argv + argc);
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {

@@ -28,6 +28,7 @@ done
 # shellcheck disable=SC2086
 "$here/run-gdb-sessions.sh" --gdb "$gdb" --elf "$elf" "$@" -- $launcher "$xbemu" $options \
     --stats-json "$work/gdb.json" --gdb 0 --gdb-wait "$elf" || exit 1
+"$here/../tools/drop-run-description.sh" "$work/plain.json" "$work/gdb.json" || exit 1
 if ! cmp -s "$work/plain.json" "$work/gdb.json"; then
     echo "FAIL: the statistics differ with gdb attached:"
     diff "$work/plain.json" "$work/gdb.json" | head -20

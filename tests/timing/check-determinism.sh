@@ -55,6 +55,8 @@ if [ "$mpirun" != "-" ]; then
             $options --stats-json "$work/mpi-$transport.json" --trace "$work/mpi-$transport.trace" "$elf" "$@"
     done
 fi
+# The "run" object names the command line and launcher, which differ on purpose.
+"$(dirname "$0")/../tools/drop-run-description.sh" "$work"/*.json || exit 1
 failed=0
 for result in "$work"/*.json; do
     name=$(basename "$result" .json)

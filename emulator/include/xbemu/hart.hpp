@@ -220,6 +220,7 @@ public:
     // `timing` what it costs, so loads and stores leave the RAM fast path, and the hart runs on
     // the interpreter, whose slow paths see every access.
     void attach_memory_timing(MemoryTiming& timing);
+    const MemoryTiming* memory_timing() const { return memory_timing_; }
     void set_instruction_limit(std::uint64_t instret_limit) { instret_limit_ = instret_limit; }
     // Runs the instructions that start before cycle `bound`, and returns why it stopped.
     CycleRunOutcome run_until(netsim::Cycle bound);
@@ -274,6 +275,12 @@ public:
     // Called by an instruction flagged kReportsProgress when it changed something another PE
     // or the host sees: the loop it is part of is no wait (hart_waiting.cpp).
     void note_progress() { progress_noted_ = true; }
+    // A measurement hint (the last instruction of its block) asked its PE for a measurement:
+    // the hart takes it at the end of the block, once the block's time is accounted.
+    void request_measurement() {
+        measurement_pending_ = true;
+        request_event_check();
+    }
     // Stops the hart at the next block boundary with the given exit status.
     void request_exit(int status);
     // A remote store or atomic (the functional mode's, from any PE's thread, this one's too)
@@ -624,6 +631,8 @@ private:
     // Cycle mode: the machine's latencies (its clock is HartHotState::clock).
     const MachineDescription* timing_;
     bool return_to_pe_ = false;
+    bool measurement_pending_ = false;
+    void take_pending_measurement();
     StallCause suspend_cause_ = StallCause::RemoteLoad;
     // Polling detection (HartHotState::polling_detector): the clocks when the detector took its
     // reference.

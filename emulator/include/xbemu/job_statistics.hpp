@@ -20,6 +20,19 @@
 
 namespace xbemu {
 
+// A region of interest of one PE (xbemu_roi_begin to xbemu_roi_end), where it lies in the PE's
+// whole run: its instructions and (in the cycle mode) cycles at both ends. `ended` is false for
+// a region still open when the PE's run ended (it counts up to that end).
+struct RegionOfInterest {
+    std::uint64_t begin_instructions = 0;
+    std::uint64_t begin_cycles = 0;
+    std::uint64_t end_instructions = 0;
+    std::uint64_t end_cycles = 0;
+    bool ended = false;
+};
+
+struct StatisticsDump;
+
 struct PeStatistics {
     unsigned pe = 0;
     std::uint64_t instructions = 0;
@@ -44,6 +57,42 @@ struct PeStatistics {
     MessageStatistics messages;
     // The JIT's translation cache (all zero under the interpreter).
     TranslationStatistics translation;
+    // The guest's measurement hints (docs/measuring.md): with --stats-roi the counters above
+    // cover the regions of interest only; the regions and the labelled snapshots
+    // (xbemu_stats_dump) in the order the PE took them.
+    bool regions_only = false;
+    // An xbemu_stats_reset zeroed the counters.
+    bool reset = false;
+    std::vector<RegionOfInterest> regions;
+    std::vector<StatisticsDump> dumps;
+};
+
+// A labelled snapshot of a PE's counters, as the statistics would have reported them at the
+// xbemu_stats_dump that took it (host figures left out).
+struct StatisticsDump {
+    std::string label;
+    // Where in the PE's whole run it was taken.
+    std::uint64_t at_instructions = 0;
+    std::uint64_t at_cycles = 0;
+    PeStatistics figures;
+};
+
+// How a run was made, for --stats-json to describe itself (the "run" object).
+struct RunDescription {
+    std::string version;
+    std::vector<std::string> command_line;
+    std::string isa;
+    std::string engine;
+    // The --machine file, or "built-in", and the effective description as --print-machine
+    // prints it (JSON).
+    std::string machine_source;
+    std::string machine_description;
+    unsigned pes = 1;
+    std::string launcher;  // "in-process" or "mpirun"
+    std::string transport; // under mpirun: auto, shm or rma
+    int exit_status = 0;
+    // Why xbemu stopped the guest (an unhandled trap, a deadlock...), or empty.
+    std::string failure;
 };
 
 // `network`: the cycle mode's network statistics, or nullptr. `interrupted_by`: the signal
@@ -58,9 +107,12 @@ void print_statistics(const std::vector<PeStatistics>& pes,
 // In the cycle mode the file holds simulated figures only, so that it is the same on every run
 // (--stats prints the host's figures). An interrupted run's file has "interrupted": true and
 // "signal". Throws std::runtime_error if it cannot be written.
+// `run`, if given, becomes the file's "run" object: the one part that differs between runs
+// of the same program in the cycle mode (the command line names the host threads, the launcher).
 void write_statistics_json(const std::vector<PeStatistics>& pes,
                            const netsim::NetworkStatistics* network,
-                           const std::filesystem::path& path, std::string_view interrupted_by = {});
+                           const std::filesystem::path& path, std::string_view interrupted_by = {},
+                           const RunDescription* run = nullptr);
 std::uint64_t process_peak_memory_bytes();
 
 } // namespace xbemu

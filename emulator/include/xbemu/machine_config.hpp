@@ -39,6 +39,8 @@ struct MachineConfig {
     std::shared_ptr<const OlbTable> olb_table;
     // Prefix every line a PE prints with "[PE n] ".
     bool tag_output = false;
+    // --stats-roi: the statistics count only inside the guest's regions of interest.
+    bool stats_roi = false;
     TimingMode timing = TimingMode::Functional;
     // What runs the blocks, in both timing modes.
     EngineKind engine = default_engine();

@@ -8,6 +8,7 @@
 // when one is attached (Hart::attach_memory_timing); otherwise its memory is the flat one-cycle
 // memory and nothing on its fast paths changes.
 
+#include "xbemu/memory_hierarchy_statistics.hpp"
 #include "xbemu/netsim/cycle.hpp"
 
 #include <array>
@@ -37,6 +38,8 @@ public:
     virtual std::uint64_t load(std::uint64_t address, unsigned bytes, netsim::Cycle now) = 0;
     // Stores, store-conditionals and AMOs (write-allocate: a miss brings the line in first).
     virtual std::uint64_t store(std::uint64_t address, unsigned bytes, netsim::Cycle now) = 0;
+    // What the caches and DRAM have counted so far.
+    virtual MemoryHierarchyStatistics statistics() const = 0;
 
 protected:
     MemoryTiming() = default;

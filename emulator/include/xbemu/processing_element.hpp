@@ -8,6 +8,7 @@
 #include "xbemu/decoder/decode_table.hpp"
 #include "xbemu/decoder/privileged_spec.hpp"
 #include "xbemu/elf_image.hpp"
+#include "xbemu/guest_measurement.hpp"
 #include "xbemu/guest_ram.hpp"
 #include "xbemu/hart.hpp"
 #include "xbemu/htif.hpp"
@@ -137,11 +138,17 @@ public:
     std::uint64_t instructions_retired() const;
     // What --stats reports about this PE after a run of `seconds`.
     PeStatistics statistics(double seconds) const;
+    // The guest's measurement hints: an execute function requests, the hart then calls
+    // take_measurement at the end of the hint's block.
+    GuestMeasurement& measurement() { return measurement_; }
+    void take_measurement() { measurement_.apply(counters()); }
 
 private:
     void check_stack(const ElfImage& image) const;
     // What the PEs of a deadlock report were doing when they ended, for summarize_pe_states.
     std::vector<PeState> describe_ends(const std::vector<PeEnd>& ends) const;
+    // The PE's counters now (instructions, cycles, stalls, caches, messages, remote traffic).
+    PeStatistics counters() const;
     MachineConfig config_;
     const DecodeTable& decode_table_;
     PeGroup& group_;
@@ -170,6 +177,7 @@ private:
     bool run_ended_ = false;
     bool job_exit_requested_ = false;
     double cpu_seconds_ = 0;
+    GuestMeasurement measurement_;
 };
 
 } // namespace xbemu

@@ -33,6 +33,9 @@ struct ProgramLayout {
     const CodeRange* startup_function_at(std::uint64_t pc) const;
     // The symbol whose range holds the pc, or nullptr.
     const CodeRange* symbol_at(std::uint64_t pc) const;
+    // The pc as objdump names it, " <main+0x1c>" (" <main>" at the symbol), with its leading
+    // blank, for reports that give a pc; empty where no symbol holds it.
+    std::string name_of_pc(std::uint64_t pc) const;
 };
 
 ProgramLayout program_layout(const ElfImage& image);

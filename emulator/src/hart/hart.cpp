@@ -20,6 +20,13 @@ namespace xbemu {
 
 namespace {
 
+// " (pc 0x... is <main+0x1c>)" for a report that names the pc earlier, or empty without a
+// symbol there.
+std::string pc_is_named(const ProgramLayout& layout, std::uint64_t pc) {
+    const std::string name = layout.name_of_pc(pc);
+    return name.empty() ? name : fmt::format(" (pc 0x{:x} is{})", pc, name);
+}
+
 constexpr std::uint32_t kSemihostingEntry = 0x01f01013; // slli x0, x0, 0x1f
 constexpr std::uint32_t kSemihostingExit = 0x40705013;  // srai x0, x0, 7
 constexpr std::uint32_t kEbreak = 0x00100073;
@@ -410,8 +417,9 @@ void Hart::take_interrupt(std::uint64_t interrupt) {
     const std::uint64_t target = (mtvec_ & 1U) != 0 ? base + 4 * interrupt : base;
     if (!pe_.ram().contains(target, 2)) {
         fatal(fmt::format("{}: unhandled interrupt: {} (mtvec 0x{:x} does not point into "
-                          "RAM) at pc 0x{:016x}",
-                          name(), describe_interrupt_cause(interrupt), mtvec_, pc_),
+                          "RAM) at pc 0x{:016x}{}",
+                          name(), describe_interrupt_cause(interrupt), mtvec_, pc_,
+                          pe_.layout().name_of_pc(pc_)),
               pc_);
     }
     enter_trap_handler(pc_, (1ULL << 63) | interrupt, 0, target);
@@ -443,21 +451,21 @@ void Hart::take_trap(const Trap& trap, std::uint64_t pc) {
     if (const std::string overflow = stack_overflow(pe_.layout(), pe_.ram(), x[2], trap);
         !overflow.empty()) {
         fatal(fmt::format("{}: stack overflow: {} when {} (mcause {}, mtval 0x{:x}) is raised at "
-                          "pc 0x{:016x}: give the program a larger stack (__stack_size) or make "
+                          "pc 0x{:016x}{}: give the program a larger stack (__stack_size) or make "
                           "it use less",
                           name(), overflow, describe_cause(pe_.decode_table(), trap.cause),
-                          trap.cause, trap.value, pc),
+                          trap.cause, trap.value, pc, pe_.layout().name_of_pc(pc)),
               pc);
     }
     const std::uint64_t target = mtvec_ & ~3ULL;
     if (!pe_.ram().contains(target, 2)) {
-        fatal(fmt::format("{}: unhandled trap: {} (mcause {}, mtval 0x{:x}{}) at pc 0x{:016x}",
+        fatal(fmt::format("{}: unhandled trap: {} (mcause {}, mtval 0x{:x}{}) at pc 0x{:016x}{}",
                           name(), describe_cause(pe_.decode_table(), trap.cause), trap.cause,
                           trap.value,
                           trap.unknown_object
                               ? fmt::format(", object ID 0x{:x} has no OLB entry", trap.object_id)
                               : std::string(),
-                          pc),
+                          pc, pe_.layout().name_of_pc(pc)),
               pc);
     }
     if (target == pc) {
@@ -470,9 +478,9 @@ void Hart::take_trap(const Trap& trap, std::uint64_t pc) {
                                     std::span<const std::uint64_t, 32>(x.data(), 32))) {
         fatal(fmt::format("{}: trap storm: the trap handler traps at pc 0x{:016x} with {} "
                           "(mcause {}, mtval 0x{:x}) {} times in a row, in the same state and "
-                          "without returning: it can never make progress",
+                          "without returning: it can never make progress{}",
                           name(), pc, describe_cause(pe_.decode_table(), trap.cause), trap.cause,
-                          trap.value, TrapStormDetector::kRepeats),
+                          trap.value, TrapStormDetector::kRepeats, pc_is_named(pe_.layout(), pc)),
               pc);
     }
     enter_trap_handler(pc, trap.cause, trap.value, target);
@@ -485,9 +493,9 @@ bool Hart::timer_interrupt_armed() const {
 
 void Hart::check_wfi_can_wake() const {
     if (!timer_interrupt_armed()) {
-        fatal(fmt::format("{}: deadlock: wfi at pc 0x{:016x} waits for an interrupt that "
+        fatal(fmt::format("{}: deadlock: wfi at pc 0x{:016x}{} waits for an interrupt that "
                           "can never arrive (mie 0x{:x}, mtimecmp 0x{:x})",
-                          name(), pc_ - 4, mie_, mtimecmp_),
+                          name(), pc_ - 4, pe_.layout().name_of_pc(pc_ - 4), mie_, mtimecmp_),
               pc_ - 4);
     }
 }
@@ -815,11 +823,22 @@ StopReason Hart::run(std::uint64_t instret_limit) {
                 } else {
                     run_fast(block);
                 }
+                if (measurement_pending_) [[unlikely]] {
+                    take_pending_measurement();
+                }
                 continue;
             }
         }
         run_single(step_cache_->lookup(*this, pc_));
+        if (measurement_pending_) [[unlikely]] {
+            take_pending_measurement();
+        }
     }
+}
+
+void Hart::take_pending_measurement() {
+    measurement_pending_ = false;
+    pe_.take_measurement();
 }
 
 void Hart::flush_decoded_code() {

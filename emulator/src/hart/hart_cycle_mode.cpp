@@ -433,6 +433,9 @@ CycleRunOutcome Hart::run_until(netsim::Cycle bound) {
         if (store_loop_.check) {
             if (instret + 1 <= next_event.load(std::memory_order_relaxed)) {
                 const CycleRunOutcome outcome = check_loop_turn(limit);
+                if (measurement_pending_) [[unlikely]] {
+                    take_pending_measurement();
+                }
                 if (outcome != CycleRunOutcome::ReachedBound || clock.cycle >= bound) {
                     return outcome;
                 }
@@ -447,6 +450,11 @@ CycleRunOutcome Hart::run_until(netsim::Cycle bound) {
                 const CycleRunOutcome outcome = memory_timing_ != nullptr
                                                     ? run_blocks_until<true>(block, limit)
                                                     : run_blocks_until<false>(block, limit);
+                // Here, before the PE takes the messages due at this cycle: the same point
+                // however the run is cut (the commit log runs one instruction at a time).
+                if (measurement_pending_) [[unlikely]] {
+                    take_pending_measurement();
+                }
                 if (outcome != CycleRunOutcome::ReachedBound || clock.cycle >= bound) {
                     return outcome;
                 }
@@ -454,6 +462,9 @@ CycleRunOutcome Hart::run_until(netsim::Cycle bound) {
             }
         }
         run_single(step_cache_->lookup(*this, pc_));
+        if (measurement_pending_) [[unlikely]] {
+            take_pending_measurement();
+        }
         reset_polling_detection();
     }
 }

@@ -1,6 +1,7 @@
 // RV64I, plus the machine-mode system instructions mret and wfi.
 
 #include "isa/execute.hpp"
+#include "isa/measurement_hints.hpp"
 #include "xbemu/base_extensions.hpp"
 #include "xbemu/processing_element.hpp"
 #include "xbemu/threaded_execution.hpp"
@@ -123,6 +124,17 @@ const InstructionDescriptor kInstructions[] = {
     {"sd", 0x00003023, 0x0000707f, &formats::store, execute::sd, Store},
     {"addi", 0x00000013, 0x0000707f, &formats::i, threaded<execute::addi>, Alu},
     {"slti", 0x00002013, 0x0000707f, &formats::i, threaded<slti>, Alu},
+    // HINTs inside slti's encodings (rd = x0): guest-lib/include/xbemu.h, docs/measuring.md.
+    {"xbemu.roi_begin", measurement_hints::kRoiBegin, 0xffffffff, &formats::none,
+     threaded<measurement_hints::roi_begin>, System, kEnds},
+    {"xbemu.roi_end", measurement_hints::kRoiEnd, 0xffffffff, &formats::none,
+     threaded<measurement_hints::roi_end>, System, kEnds},
+    {"xbemu.stats_reset", measurement_hints::kStatsReset, 0xffffffff, &formats::none,
+     threaded<measurement_hints::stats_reset>, System, kEnds},
+    {"xbemu.stats_dump", measurement_hints::kStatsDump, 0xffffffff, &formats::none,
+     threaded<measurement_hints::stats_dump>, System, kEnds},
+    {"xbemu.checkpoint", measurement_hints::kCheckpoint, 0xffffffff, &formats::none,
+     threaded<measurement_hints::checkpoint>, System, kEnds},
     {"sltiu", 0x00003013, 0x0000707f, &formats::i, threaded<sltiu>, Alu},
     {"xori", 0x00004013, 0x0000707f, &formats::i, threaded<xori>, Alu},
     {"ori", 0x00006013, 0x0000707f, &formats::i, threaded<ori>, Alu},

@@ -1,6 +1,7 @@
 #include "xbemu/program_layout.hpp"
 
 #include <algorithm>
+#include <fmt/format.h>
 #include <limits>
 
 namespace xbemu {
@@ -28,6 +29,17 @@ const CodeRange* ProgramLayout::symbol_at(std::uint64_t pc) const {
         return nullptr;
     }
     return &*std::prev(after);
+}
+
+std::string ProgramLayout::name_of_pc(std::uint64_t pc) const {
+    const CodeRange* symbol = symbol_at(pc);
+    if (symbol == nullptr) {
+        return {};
+    }
+    if (pc == symbol->begin) {
+        return fmt::format(" <{}>", symbol->name);
+    }
+    return fmt::format(" <{}+0x{:x}>", symbol->name, pc - symbol->begin);
 }
 
 ProgramLayout program_layout(const ElfImage& image) {

@@ -125,6 +125,110 @@ nlohmann::json network_json(const netsim::NetworkStatistics& network, std::uint6
             {"links", std::move(links)}};
 }
 
+// A PE's counters: what --stats-roi restricts to the regions of interest and a dump snapshots.
+nlohmann::json counters_json(const PeStatistics& pe, bool cycle_mode) {
+    nlohmann::json entry{{"pe", pe.pe}, {"instructions", pe.instructions}};
+    if (cycle_mode) {
+        entry["cycles"] = pe.cycles;
+        entry["cpi"] = cycles_per_instruction(pe);
+        nlohmann::json stalls = nlohmann::json::object();
+        for (std::size_t cause = 0; cause < kStallCauseCount; ++cause) {
+            stalls[std::string(stall_cause_name(static_cast<StallCause>(cause)))] =
+                pe.stalls[cause];
+        }
+        entry["stall_cycles"] = std::move(stalls);
+        if (!pe.memory.flat()) {
+            entry["memory"] = memory_statistics_json(pe.memory, pe.instructions);
+        }
+    }
+    if (pe.message_passing) {
+        entry["pimp"] = message_json(pe.messages, pe.traffic.size(), cycle_mode);
+    }
+    // Only the targets of some remote operation, as in the text: a job's every pair of PEs,
+    // or a 1-PE job's PE and itself, would otherwise fill the file with zeros.
+    entry["remote"] = nlohmann::json::array();
+    for (std::size_t target = 0; target < pe.traffic.size(); ++target) {
+        const RemoteTrafficCounters& t = pe.traffic[target];
+        if (t.loads + t.stores + t.atomics == 0) {
+            continue;
+        }
+        entry["remote"].push_back({{"target", target},
+                                   {"loads", t.loads},
+                                   {"stores", t.stores},
+                                   {"atomics", t.atomics},
+                                   {"bytes", t.bytes}});
+    }
+    return entry;
+}
+
+nlohmann::json regions_json(const std::vector<RegionOfInterest>& regions, bool cycle_mode) {
+    nlohmann::json list = nlohmann::json::array();
+    for (const RegionOfInterest& region : regions) {
+        nlohmann::json entry{{"begin_instructions", region.begin_instructions},
+                             {"end_instructions", region.end_instructions},
+                             {"ended", region.ended}};
+        if (cycle_mode) {
+            entry["begin_cycles"] = region.begin_cycles;
+            entry["end_cycles"] = region.end_cycles;
+        }
+        list.push_back(std::move(entry));
+    }
+    return list;
+}
+
+// What the per-PE counters (and the network's) cover.
+nlohmann::json counted_description(const std::vector<PeStatistics>& pes) {
+    const bool regions_only = !pes.empty() && pes.front().regions_only;
+    const bool reset =
+        std::any_of(pes.begin(), pes.end(), [](const PeStatistics& pe) { return pe.reset; });
+    return {{"pes", regions_only ? "regions of interest"
+                    : reset      ? "the whole run, or since the last xbemu_stats_reset"
+                                 : "the whole run"},
+            {"network", "the whole run"}};
+}
+
+// Lines of the regions of interest and the dumps of the PEs that have any.
+std::string measurement_summary(const std::vector<PeStatistics>& pes, bool cycle_mode) {
+    std::string text;
+    const bool regions_only = !pes.empty() && pes.front().regions_only;
+    if (regions_only) {
+        text += "  counted inside regions of interest only (the network: the whole run)\n";
+    }
+    for (const PeStatistics& pe : pes) {
+        if (regions_only || !pe.regions.empty()) {
+            text += fmt::format("  PE {}: {} region{} of interest\n", pe.pe, pe.regions.size(),
+                                pe.regions.size() == 1 ? "" : "s");
+        }
+        for (const StatisticsDump& dump : pe.dumps) {
+            const PeStatistics& f = dump.figures;
+            text += fmt::format("  PE {} dump \"{}\": instructions {}", pe.pe, dump.label,
+                                f.instructions);
+            if (cycle_mode) {
+                text +=
+                    fmt::format(", cycles {}, stall cycles: {}", f.cycles, stall_summary(f.stalls));
+            }
+            text += '\n';
+        }
+    }
+    return text;
+}
+
+nlohmann::json run_json(const RunDescription& run) {
+    nlohmann::json machine{{"source", run.machine_source}};
+    machine["description"] = nlohmann::json::parse(run.machine_description, nullptr, false);
+    nlohmann::json json{
+        {"xbemu_version", run.version}, {"command_line", run.command_line}, {"isa", run.isa},
+        {"engine", run.engine},         {"machine", std::move(machine)},    {"pe_count", run.pes},
+        {"launcher", run.launcher},     {"exit_status", run.exit_status}};
+    if (!run.transport.empty()) {
+        json["transport"] = run.transport;
+    }
+    if (!run.failure.empty()) {
+        json["failure"] = run.failure;
+    }
+    return json;
+}
+
 } // namespace
 
 std::uint64_t process_peak_memory_bytes() {
@@ -154,8 +258,13 @@ std::string format_statistics(const std::vector<PeStatistics>& pes,
     std::string host_figures;
     std::string& host = cycle_mode ? host_figures : text;
     text += fmt::format("  instructions: {}\n", total);
-    host += fmt::format("  host seconds: {:.6f}\n  MIPS: {:.2f}\n", seconds,
-                        seconds > 0 ? static_cast<double>(total) / seconds / 1e6 : 0.0);
+    const bool regions_only = !pes.empty() && pes.front().regions_only;
+    host += fmt::format("  host seconds: {:.6f}\n", seconds);
+    // The host's seconds are the whole run's: no rate of the regions' instructions.
+    if (!regions_only) {
+        host += fmt::format("  MIPS: {:.2f}\n",
+                            seconds > 0 ? static_cast<double>(total) / seconds / 1e6 : 0.0);
+    }
     if (cycle_mode) {
         text += fmt::format("  simulated cycles: {}\n", total_cycles(pes));
     }
@@ -166,10 +275,11 @@ std::string format_statistics(const std::vector<PeStatistics>& pes,
     for (const PeStatistics& pe : pes) {
         if (pes.size() > 1) {
             host += fmt::format(
-                "  PE {}: instructions {}, MIPS {:.2f}, guest RAM resident "
-                "{:.2f} MiB, process peak {:.1f} MiB{}\n",
-                pe.pe, pe.instructions, mips(pe), mebibytes(pe.guest_ram_resident_bytes),
-                mebibytes(pe.process_peak_bytes),
+                "  PE {}: instructions {}{}, guest RAM resident {:.2f} MiB, process peak {:.1f} "
+                "MiB{}\n",
+                pe.pe, pe.instructions,
+                regions_only ? std::string() : fmt::format(", MIPS {:.2f}", mips(pe)),
+                mebibytes(pe.guest_ram_resident_bytes), mebibytes(pe.process_peak_bytes),
                 cycle_mode ? std::string() : fmt::format(", host CPU {:.3f} s", pe.cpu_seconds));
         }
         if (const TranslationStatistics& jit = pe.translation; jit.capacity_bytes != 0) {
@@ -199,6 +309,7 @@ std::string format_statistics(const std::vector<PeStatistics>& pes,
     if (network != nullptr) {
         text += network_summary(*network, total_cycles(pes));
     }
+    text += measurement_summary(pes, cycle_mode);
     if (!host_figures.empty()) {
         text += "xbemu host statistics (these vary from run to run):\n" + host_figures;
     }
@@ -213,7 +324,8 @@ void print_statistics(const std::vector<PeStatistics>& pes,
 
 void write_statistics_json(const std::vector<PeStatistics>& pes,
                            const netsim::NetworkStatistics* network,
-                           const std::filesystem::path& path, std::string_view interrupted_by) {
+                           const std::filesystem::path& path, std::string_view interrupted_by,
+                           const RunDescription* run) {
     const bool cycle_mode = !pes.empty() && pes.front().cycle_mode;
     nlohmann::json document;
     document["timing"] = cycle_mode ? "cycle" : "functional";
@@ -224,25 +336,24 @@ void write_statistics_json(const std::vector<PeStatistics>& pes,
     if (cycle_mode) {
         document["cycles"] = total_cycles(pes);
     }
+    if (run != nullptr) {
+        document["run"] = run_json(*run);
+    }
+    if (std::any_of(pes.begin(), pes.end(), [](const PeStatistics& pe) {
+            return pe.regions_only || pe.reset || !pe.regions.empty() || !pe.dumps.empty();
+        })) {
+        document["counted"] = counted_description(pes);
+    }
     document["pes"] = nlohmann::json::array();
     for (const PeStatistics& pe : pes) {
-        nlohmann::json entry{{"pe", pe.pe}, {"instructions", pe.instructions}};
-        if (cycle_mode) {
-            entry["cycles"] = pe.cycles;
-            entry["cpi"] = cycles_per_instruction(pe);
-            nlohmann::json stalls = nlohmann::json::object();
-            for (std::size_t cause = 0; cause < kStallCauseCount; ++cause) {
-                stalls[std::string(stall_cause_name(static_cast<StallCause>(cause)))] =
-                    pe.stalls[cause];
-            }
-            entry["stall_cycles"] = std::move(stalls);
-            if (!pe.memory.flat()) {
-                entry["memory"] = memory_statistics_json(pe.memory, pe.instructions);
-            }
-        } else {
+        nlohmann::json entry = counters_json(pe, cycle_mode);
+        if (!cycle_mode) {
             entry["host_seconds"] = pe.seconds;
             entry["host_cpu_seconds"] = pe.cpu_seconds;
-            entry["mips"] = mips(pe);
+            // The host's seconds are the whole run's: no rate of the regions' instructions.
+            if (!pe.regions_only) {
+                entry["mips"] = mips(pe);
+            }
             entry["guest_ram_resident_bytes"] = pe.guest_ram_resident_bytes;
             entry["process_peak_bytes"] = pe.process_peak_bytes;
             if (const TranslationStatistics& jit = pe.translation; jit.capacity_bytes != 0) {
@@ -253,22 +364,23 @@ void write_statistics_json(const std::vector<PeStatistics>& pes,
                                 {"full_flushes", jit.full_flushes}};
             }
         }
-        if (pe.message_passing) {
-            entry["pimp"] = message_json(pe.messages, pe.traffic.size(), cycle_mode);
+        if (!pe.regions.empty() || pe.regions_only) {
+            entry["regions_of_interest"] = regions_json(pe.regions, cycle_mode);
         }
-        // Only the targets of some remote operation, as in the text: a job's every pair of PEs,
-        // or a 1-PE job's PE and itself, would otherwise fill the file with zeros.
-        entry["remote"] = nlohmann::json::array();
-        for (std::size_t target = 0; target < pe.traffic.size(); ++target) {
-            const RemoteTrafficCounters& t = pe.traffic[target];
-            if (t.loads + t.stores + t.atomics == 0) {
-                continue;
+        if (!pe.dumps.empty()) {
+            nlohmann::json dumps = nlohmann::json::array();
+            for (const StatisticsDump& dump : pe.dumps) {
+                nlohmann::json figures = counters_json(dump.figures, cycle_mode);
+                figures.erase("pe");
+                nlohmann::json snapshot{{"label", dump.label},
+                                        {"at_instructions", dump.at_instructions},
+                                        {"statistics", std::move(figures)}};
+                if (cycle_mode) {
+                    snapshot["at_cycles"] = dump.at_cycles;
+                }
+                dumps.push_back(std::move(snapshot));
             }
-            entry["remote"].push_back({{"target", target},
-                                       {"loads", t.loads},
-                                       {"stores", t.stores},
-                                       {"atomics", t.atomics},
-                                       {"bytes", t.bytes}});
+            entry["dumps"] = std::move(dumps);
         }
         document["pes"].push_back(std::move(entry));
     }

@@ -69,7 +69,8 @@ ProcessingElement::ProcessingElement(const MachineConfig& config, const DecodeTa
       remote_memory_(remote_memory),
       ram_(ram_backing != nullptr ? GuestRam(config.memory_size, ram_backing)
                                   : GuestRam(config.memory_size)),
-      olb_(remote_memory.pe_count(), id, config.olb_table), traffic_(remote_memory.pe_count()) {
+      olb_(remote_memory.pe_count(), id, config.olb_table), traffic_(remote_memory.pe_count()),
+      measurement_(config.stats_roi) {
     // Several PEs print whole lines, as under mpirun, rather than interleaved characters; in the
     // cycle mode the job prints them in simulated-time order.
     if (config.timing == TimingMode::Cycle && remote_memory.pe_count() > 1) {
@@ -299,10 +300,10 @@ void ProcessingElement::report_deadlock(const Hart& hart) const {
     }
     if (pe_count() == 1) {
         throw DeadlockError(fmt::format(
-            "{}: deadlock: the program loops at pc 0x{:016x} without changing anything, and in "
+            "{}: deadlock: the program loops at pc 0x{:016x}{} without changing anything, and in "
             "a job of one PE nothing can end the loop: there is no other PE, and no timer "
             "interrupt is armed",
-            hart.name(), hart.pc()));
+            hart.name(), hart.pc(), layout_.name_of_pc(hart.pc())));
     }
     // The other PEs of this process poll too, or have ended: stopped, each says where it was
     // (ProcessingElement::run), so that the report counts the PEs in each loop, as the cycle
@@ -326,15 +327,20 @@ void ProcessingElement::report_deadlock(const Hart& hart) const {
 }
 
 PeStatistics ProcessingElement::statistics(double seconds) const {
-    PeStatistics statistics;
-    statistics.pe = id_;
-    statistics.instructions = instructions_retired();
+    PeStatistics statistics = counters();
     statistics.seconds = seconds;
     statistics.guest_ram_resident_bytes = ram_.resident_bytes();
     statistics.process_peak_bytes = process_peak_memory_bytes();
     statistics.cpu_seconds = cpu_seconds_;
-    statistics.traffic = traffic_.targets();
     statistics.translation = harts_.front()->translation_statistics();
+    return measurement_.report(statistics);
+}
+
+PeStatistics ProcessingElement::counters() const {
+    PeStatistics statistics;
+    statistics.pe = id_;
+    statistics.instructions = instructions_retired();
+    statistics.traffic = traffic_.targets();
     if (message_port_ != nullptr) {
         statistics.message_passing = true;
         statistics.messages = message_port_->statistics();
@@ -343,6 +349,9 @@ PeStatistics ProcessingElement::statistics(double seconds) const {
         statistics.cycle_mode = true;
         statistics.cycles = harts_.front()->cycle();
         statistics.stalls = harts_.front()->stall_cycles();
+        if (const MemoryTiming* memory = harts_.front()->memory_timing()) {
+            statistics.memory = memory->statistics();
+        }
     }
     return statistics;
 }

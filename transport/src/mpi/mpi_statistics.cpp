@@ -4,6 +4,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <cstring>
 #include <mpi.h>
 
 namespace xbemu {
@@ -120,6 +121,54 @@ PeStatistics unpack(unsigned pe, const std::uint64_t* words, std::size_t targets
     return statistics;
 }
 
+// The guest's measurements, of a length of their own: --stats-roi, a reset, the regions (five words
+// each), then each dump's place in the run (instructions, cycles), label (its length, its bytes
+// in words) and figures (as pack does).
+std::vector<std::uint64_t> pack_measurements(const PeStatistics& statistics) {
+    std::vector<std::uint64_t> words = {statistics.regions_only ? 1U : 0U,
+                                        statistics.reset ? 1U : 0U, statistics.regions.size()};
+    for (const RegionOfInterest& region : statistics.regions) {
+        words.insert(words.end(),
+                     {region.begin_instructions, region.begin_cycles, region.end_instructions,
+                      region.end_cycles, region.ended ? 1U : 0U});
+    }
+    words.push_back(statistics.dumps.size());
+    for (const StatisticsDump& dump : statistics.dumps) {
+        words.insert(words.end(), {dump.at_instructions, dump.at_cycles, dump.label.size()});
+        std::vector<std::uint64_t> label((dump.label.size() + 7) / 8, 0);
+        std::memcpy(label.data(), dump.label.data(), dump.label.size());
+        words.insert(words.end(), label.begin(), label.end());
+        PeStatistics figures = dump.figures;
+        figures.traffic.resize(statistics.traffic.size());
+        const std::vector<std::uint64_t> packed = pack(figures);
+        words.insert(words.end(), packed.begin(), packed.end());
+    }
+    return words;
+}
+
+void unpack_measurements(const std::uint64_t* words, std::size_t targets,
+                         PeStatistics& statistics) {
+    statistics.regions_only = *words++ != 0;
+    statistics.reset = *words++ != 0;
+    const std::uint64_t regions = *words++;
+    for (std::uint64_t region = 0; region < regions; ++region, words += 5) {
+        statistics.regions.push_back({words[0], words[1], words[2], words[3], words[4] != 0});
+    }
+    const std::uint64_t dumps = *words++;
+    const std::size_t figure_words = kScalarWords + targets * (kWordsPerTarget + 1);
+    for (std::uint64_t dump = 0; dump < dumps; ++dump) {
+        StatisticsDump entry;
+        entry.at_instructions = *words++;
+        entry.at_cycles = *words++;
+        entry.label.resize(*words++);
+        std::memcpy(entry.label.data(), words, entry.label.size());
+        words += (entry.label.size() + 7) / 8;
+        entry.figures = unpack(statistics.pe, words, targets);
+        words += figure_words;
+        statistics.dumps.push_back(std::move(entry));
+    }
+}
+
 } // namespace
 
 std::vector<PeStatistics> gather_statistics(const PeStatistics& local) {
@@ -138,6 +187,21 @@ std::vector<PeStatistics> gather_statistics(const PeStatistics& local) {
             statistics.push_back(unpack(static_cast<unsigned>(pe), all.data() + pe * words.size(),
                                         local.traffic.size()));
         }
+    }
+    const std::vector<std::uint64_t> measurements = pack_measurements(local);
+    const int length = static_cast<int>(measurements.size());
+    std::vector<int> lengths(rank == 0 ? ranks : 0);
+    MPI_Gather(&length, 1, MPI_INT, lengths.data(), 1, MPI_INT, 0, MPI_COMM_WORLD);
+    std::vector<int> offsets(lengths.size(), 0);
+    for (std::size_t pe = 1; pe < lengths.size(); ++pe) {
+        offsets[pe] = offsets[pe - 1] + lengths[pe - 1];
+    }
+    std::vector<std::uint64_t> gathered(
+        rank == 0 ? static_cast<std::size_t>(offsets.back() + lengths.back()) : 0);
+    MPI_Gatherv(measurements.data(), length, MPI_UINT64_T, gathered.data(), lengths.data(),
+                offsets.data(), MPI_UINT64_T, 0, MPI_COMM_WORLD);
+    for (std::size_t pe = 0; pe < statistics.size(); ++pe) {
+        unpack_measurements(gathered.data() + offsets[pe], local.traffic.size(), statistics[pe]);
     }
     return statistics;
 }

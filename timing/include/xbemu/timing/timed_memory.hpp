@@ -31,6 +31,8 @@ public:
         return hierarchy_.store(address, bytes, now);
     }
 
+    MemoryHierarchyStatistics statistics() const override { return hierarchy_.statistics(); }
+
     MemoryActivity activity() const override { return hierarchy_.first_level_activity(); }
     void repeat_activity(const MemoryActivity& turn, std::uint64_t times) override {
         hierarchy_.repeat_first_level_activity(turn, times);

@@ -34,12 +34,9 @@ public:
     NetworkInterface& network() { return network_; }
     // The PE's caches and DRAM (flat when the machine description names none).
     const MemoryHierarchy& memory() const { return memory_.hierarchy(); }
-    // The PE's statistics with its caches' and DRAM's.
-    PeStatistics statistics(double seconds) const {
-        PeStatistics statistics = pe_.statistics(seconds);
-        statistics.memory = memory_.hierarchy().statistics();
-        return statistics;
-    }
+    // The PE's statistics with its caches' and DRAM's (which the hart's MemoryTiming gives the
+    // PE; a flat memory reports none).
+    PeStatistics statistics(double seconds) const { return pe_.statistics(seconds); }
 
     // Runs the PE to the end of a window: takes its messages due before `end`, each between
     // exactly the instructions its due cycle falls between, and executes the instructions that

@@ -1,0 +1,173 @@
+#include "xbemu/guest_measurement.hpp"
+
+#include <algorithm>
+
+namespace xbemu {
+
+namespace {
+
+// `into` op= `other`, counter by counter; vectors grow to the longer of the two.
+template <typename Op>
+void combine(std::vector<std::uint64_t>& into, const std::vector<std::uint64_t>& other, Op op) {
+    if (into.size() < other.size()) {
+        into.resize(other.size(), 0);
+    }
+    for (std::size_t index = 0; index < other.size(); ++index) {
+        into[index] = op(into[index], other[index]);
+    }
+}
+
+template <typename Op>
+void combine(MemoryHierarchyStatistics& into, const MemoryHierarchyStatistics& other, Op op) {
+    if (into.caches.size() < other.caches.size()) {
+        into.caches.resize(other.caches.size());
+    }
+    for (std::size_t level = 0; level < other.caches.size(); ++level) {
+        CacheLevelStatistics& a = into.caches[level];
+        const CacheLevelStatistics& b = other.caches[level];
+        a.name = b.name;
+        a.accesses = op(a.accesses, b.accesses);
+        a.misses = op(a.misses, b.misses);
+        a.writebacks = op(a.writebacks, b.writebacks);
+        a.stall_cycles = op(a.stall_cycles, b.stall_cycles);
+    }
+    into.has_dram = into.has_dram || other.has_dram;
+    DramStatistics& dram = into.dram;
+    dram.reads = op(dram.reads, other.dram.reads);
+    dram.writes = op(dram.writes, other.dram.writes);
+    dram.bytes = op(dram.bytes, other.dram.bytes);
+    dram.busy_cycles = op(dram.busy_cycles, other.dram.busy_cycles);
+    dram.queue_cycles = op(dram.queue_cycles, other.dram.queue_cycles);
+    dram.stall_cycles = op(dram.stall_cycles, other.dram.stall_cycles);
+    into.remote.accesses = op(into.remote.accesses, other.remote.accesses);
+    into.remote.cycles = op(into.remote.cycles, other.remote.cycles);
+}
+
+template <typename Op> void combine(PeStatistics& into, const PeStatistics& other, Op op) {
+    into.instructions = op(into.instructions, other.instructions);
+    into.cycles = op(into.cycles, other.cycles);
+    for (std::size_t cause = 0; cause < kStallCauseCount; ++cause) {
+        into.stalls[cause] = op(into.stalls[cause], other.stalls[cause]);
+    }
+    combine(into.memory, other.memory, op);
+    MessageStatistics& m = into.messages;
+    const MessageStatistics& n = other.messages;
+    m.sent = op(m.sent, n.sent);
+    m.received = op(m.received, n.received);
+    m.send_fifo_full = op(m.send_fifo_full, n.send_fifo_full);
+    m.receive_fifo_empty = op(m.receive_fifo_empty, n.receive_fifo_empty);
+    m.send_wait_cycles = op(m.send_wait_cycles, n.send_wait_cycles);
+    m.receive_wait_cycles = op(m.receive_wait_cycles, n.receive_wait_cycles);
+    combine(m.sent_to, n.sent_to, op);
+    if (into.traffic.size() < other.traffic.size()) {
+        into.traffic.resize(other.traffic.size());
+    }
+    for (std::size_t target = 0; target < other.traffic.size(); ++target) {
+        RemoteTrafficCounters& a = into.traffic[target];
+        const RemoteTrafficCounters& b = other.traffic[target];
+        a.loads = op(a.loads, b.loads);
+        a.stores = op(a.stores, b.stores);
+        a.atomics = op(a.atomics, b.atomics);
+        a.bytes = op(a.bytes, b.bytes);
+    }
+}
+
+std::uint64_t minus(std::uint64_t a, std::uint64_t b) {
+    return a - b;
+}
+
+std::uint64_t plus(std::uint64_t a, std::uint64_t b) {
+    return a + b;
+}
+
+// Only the counters: a snapshot holds no regions or dumps of its own.
+PeStatistics counters_only(const PeStatistics& statistics) {
+    PeStatistics counters = statistics;
+    counters.regions.clear();
+    counters.dumps.clear();
+    return counters;
+}
+
+} // namespace
+
+PeStatistics counters_since(const PeStatistics& earlier, const PeStatistics& later) {
+    PeStatistics difference = counters_only(later);
+    combine(difference, earlier, minus);
+    return difference;
+}
+
+void add_counters(PeStatistics& sum, const PeStatistics& part) {
+    combine(sum, part, plus);
+}
+
+PeStatistics GuestMeasurement::counted(const PeStatistics& counters) const {
+    if (!regions_only_) {
+        return reset_at_ ? counters_since(*reset_at_, counters) : counters_only(counters);
+    }
+    // Zero counters of the right shape (cache levels, targets) to sum the regions into.
+    PeStatistics sum =
+        closed_regions_ ? *closed_regions_ : counters_since(counters, counters_only(counters));
+    if (open_region_at_) {
+        add_counters(sum, counters_since(*open_region_at_, counters));
+    }
+    return sum;
+}
+
+void GuestMeasurement::apply(const PeStatistics& counters) {
+    used_ = true;
+    switch (pending_) {
+    case MeasurementHint::RoiBegin:
+        // Regions do not nest: a begin inside a region changes nothing.
+        if (!open_region_at_) {
+            open_region_at_ = counters_only(counters);
+            regions_.push_back({counters.instructions, counters.cycles, 0, 0, false});
+        }
+        break;
+    case MeasurementHint::RoiEnd:
+        if (open_region_at_) {
+            PeStatistics sum = counted(counters);
+            closed_regions_ = std::move(sum);
+            open_region_at_.reset();
+            regions_.back().end_instructions = counters.instructions;
+            regions_.back().end_cycles = counters.cycles;
+            regions_.back().ended = true;
+        }
+        break;
+    case MeasurementHint::StatsReset:
+        reset_ = true;
+        reset_at_ = counters_only(counters);
+        closed_regions_.reset();
+        if (open_region_at_) {
+            open_region_at_ = counters_only(counters);
+        }
+        break;
+    case MeasurementHint::StatsDump:
+        dumps_.push_back(
+            {std::move(pending_label_), counters.instructions, counters.cycles, counted(counters)});
+        break;
+    case MeasurementHint::Checkpoint:
+        // Accepted and ignored until xbemu can write checkpoints (docs/measuring.md).
+        break;
+    }
+    pending_label_.clear();
+}
+
+PeStatistics GuestMeasurement::report(const PeStatistics& counters) const {
+    if (!used_ && !regions_only_) {
+        return counters;
+    }
+    // The host's figures stay the whole run's.
+    PeStatistics statistics = counters_since(counters, counters);
+    add_counters(statistics, counted(counters));
+    statistics.regions_only = regions_only_;
+    statistics.reset = reset_;
+    statistics.regions = regions_;
+    if (!statistics.regions.empty() && !statistics.regions.back().ended) {
+        statistics.regions.back().end_instructions = counters.instructions;
+        statistics.regions.back().end_cycles = counters.cycles;
+    }
+    statistics.dumps = dumps_;
+    return statistics;
+}
+
+} // namespace xbemu

@@ -1,0 +1,22 @@
+# Checks the --stats-json of tests/measure/remote_regions.c run with --stats-roi: every PE counts
+# exactly the 7 remote stores and 3 remote loads (80 bytes) of its region, to the next PE.
+# usage: cmake -DJSON=<file> -DPES=<n> -P check-remote-regions.cmake
+file(READ ${JSON} document)
+math(EXPR last "${PES} - 1")
+foreach(index RANGE ${last})
+    math(EXPR next "(${index} + 1) % ${PES}")
+    string(JSON targets LENGTH "${document}" pes ${index} remote)
+    if(NOT targets EQUAL 1)
+        message(SEND_ERROR "FAIL: PE ${index} has remote traffic to ${targets} PEs, expected 1")
+        continue()
+    endif()
+    foreach(field_and_value target=${next} loads=3 stores=7 atomics=0 bytes=80)
+        string(REPLACE "=" ";" pair ${field_and_value})
+        list(GET pair 0 field)
+        list(GET pair 1 expected)
+        string(JSON actual GET "${document}" pes ${index} remote 0 ${field})
+        if(NOT actual EQUAL expected)
+            message(SEND_ERROR "FAIL: PE ${index}'s remote ${field} is ${actual}, expected ${expected}")
+        endif()
+    endforeach()
+endforeach()
