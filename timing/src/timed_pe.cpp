@@ -133,15 +133,21 @@ void TimedPe::speculate(netsim::Cycle bound) {
             }
             if (outcome != CycleRunOutcome::SpeculationStop) {
                 // An exit, a wait, a limit: the run it ends is the normal windows' to make.
-                end_speculation(false);
+                abandon_speculation();
             }
             return;
         }
     } catch (const SpeculationAbort&) {
-        end_speculation(false);
+        abandon_speculation();
     } catch (const GuestFatalError&) {
-        end_speculation(false);
+        abandon_speculation();
     }
+}
+
+void TimedPe::abandon_speculation() {
+    end_speculation(false);
+    --speculative_runs_.undone;
+    ++speculative_runs_.abandoned;
 }
 
 void TimedPe::end_speculation(bool keep) {
@@ -149,7 +155,10 @@ void TimedPe::end_speculation(bool keep) {
         return;
     }
     speculating_ = false;
-    if (!keep) {
+    if (keep) {
+        ++speculative_runs_.kept;
+    } else {
+        ++speculative_runs_.undone;
         activity_ = Activity::Running;
     }
     hart_.end_speculation(keep);

@@ -57,6 +57,14 @@ struct PeStatistics {
     MessageStatistics messages;
     // The JIT's translation cache (all zero under the interpreter).
     TranslationStatistics translation;
+    // The cycle mode's speculative runs (docs/timing.md): kept, undone because they ran past
+    // their window's end, and abandoned at something they could not undo. Which runs a window
+    // keeps depends on the host's threads: a host figure.
+    struct SpeculativeRuns {
+        std::uint64_t kept = 0;
+        std::uint64_t undone = 0;
+        std::uint64_t abandoned = 0;
+    } speculation;
     // The guest's measurement hints (docs/measuring.md): with --stats-roi the counters above
     // cover the regions of interest only; the regions and the labelled snapshots
     // (xbemu_stats_dump) in the order the PE took them.

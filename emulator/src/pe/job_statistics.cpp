@@ -282,6 +282,11 @@ std::string format_statistics(const std::vector<PeStatistics>& pes,
                 mebibytes(pe.guest_ram_resident_bytes), mebibytes(pe.process_peak_bytes),
                 cycle_mode ? std::string() : fmt::format(", host CPU {:.3f} s", pe.cpu_seconds));
         }
+        if (const PeStatistics::SpeculativeRuns& runs = pe.speculation;
+            runs.kept + runs.undone + runs.abandoned != 0) {
+            host += fmt::format("  PE {}: speculative runs kept {}, undone {}, abandoned {}\n",
+                                pe.pe, runs.kept, runs.undone, runs.abandoned);
+        }
         if (const TranslationStatistics& jit = pe.translation; jit.capacity_bytes != 0) {
             host += fmt::format("  PE {}: JIT translations {}, translation cache {:.2f} of "
                                 "{:.0f} MiB, flushes {} ({} when full)\n",

@@ -36,7 +36,11 @@ public:
     const MemoryHierarchy& memory() const { return memory_.hierarchy(); }
     // The PE's statistics with its caches' and DRAM's (which the hart's MemoryTiming gives the
     // PE; a flat memory reports none).
-    PeStatistics statistics(double seconds) const { return pe_.statistics(seconds); }
+    PeStatistics statistics(double seconds) const {
+        PeStatistics statistics = pe_.statistics(seconds);
+        statistics.speculation = speculative_runs_;
+        return statistics;
+    }
 
     // Runs the PE to the end of a window: takes its messages due before `end`, each between
     // exactly the instructions its due cycle falls between, and executes the instructions that
@@ -79,6 +83,7 @@ public:
 
 private:
     void finish();
+    void abandon_speculation();
 
     ProcessingElement& pe_;
     Hart& hart_; // the PE's only hart
@@ -87,6 +92,7 @@ private:
     NetworkInterface network_;
     Activity activity_ = Activity::Running;
     bool speculating_ = false;
+    PeStatistics::SpeculativeRuns speculative_runs_;
 };
 
 } // namespace xbemu
