@@ -15,7 +15,7 @@
 
 enum { kWords = 6144, kSlots = 64 };
 
-static uint64_t data[kWords];           /* 48 KiB: twelve pages */
+static uint64_t data[kWords];            /* 48 KiB: twelve pages */
 static volatile uint64_t posted[kSlots]; /* the predecessor's remote stores */
 static volatile uint64_t flag;
 static uint64_t counter; /* PE 0's, for everyone's remote atomics */

@@ -42,6 +42,17 @@ __attribute__((noinline)) static int flag_is_set(void) {
     return read_flag(&done) + read_flag(&abort_requested);
 }
 
+/* PE 0's part of the waits that end: a computation, then PE 1's flag. */
+static void compute_then_release_pe_1(void) {
+    unsigned long value = 1;
+    for (int i = 0; i < 20000; ++i) {
+        value = value * 6364136223846793005UL + 1442695040888963407UL;
+    }
+    ticks = value;
+    xb_esw(xb_object_of_pe(1), (void*)&done, 1);
+    xb_fence();
+}
+
 int main(int argc, char** argv) {
     if (argc < 2) {
         return 2;
@@ -72,26 +83,14 @@ int main(int argc, char** argv) {
         }
     } else if (strcmp(shape, "handoff") == 0) {
         if (xb_pe_id() == 0) {
-            unsigned long value = 1;
-            for (int i = 0; i < 20000; ++i) {
-                value = value * 6364136223846793005UL + 1442695040888963407UL;
-            }
-            ticks = value;
-            xb_esw(xb_object_of_pe(1), (void*)&done, 1);
-            xb_fence();
+            compute_then_release_pe_1();
         } else {
             while (!flag_is_set()) {
             }
         }
     } else if (strcmp(shape, "alternating") == 0) {
         if (xb_pe_id() == 0) {
-            unsigned long value = 1;
-            for (int i = 0; i < 20000; ++i) {
-                value = value * 6364136223846793005UL + 1442695040888963407UL;
-            }
-            ticks = value;
-            xb_esw(xb_object_of_pe(1), (void*)&done, 1);
-            xb_fence();
+            compute_then_release_pe_1();
         } else {
             __asm__ volatile("li t0, 3000\n\t"
                              "li t2, 0\n"

@@ -263,10 +263,10 @@ void CycleScheduler::begin_speculative_window(netsim::Cycle start, const WindowR
         if (failures_[index]) {
             continue;
         }
-        bound = std::min(bound, saturating_add(timed.activity() == Activity::Running
-                                                   ? timed.next_due()
-                                                   : timed.next_event(),
-                                               lookahead_));
+        bound = std::min(bound,
+                         saturating_add(timed.activity() == Activity::Running ? timed.next_due()
+                                                                              : timed.next_event(),
+                                        lookahead_));
     }
     speculative_start_ = start;
     speculative_bound_.store(bound, std::memory_order_relaxed);

@@ -21,9 +21,9 @@ void raise_illegal(Hart& hart, const DecodedInstruction& op) {
     hart.raise_illegal_instruction(op);
 }
 
-bool side_effect_free(TimingClass timing) {
+// Changes nothing beyond the hart's registers and its RAM.
+bool stays_in_hart(TimingClass timing) {
     switch (timing) {
-    case TimingClass::Store:
     case TimingClass::Atomic:
     case TimingClass::Csr:
     case TimingClass::Fence:
@@ -36,21 +36,13 @@ bool side_effect_free(TimingClass timing) {
     }
 }
 
+bool side_effect_free(TimingClass timing) {
+    return timing != TimingClass::Store && stays_in_hart(timing);
+}
+
 bool speculable(const InstructionDescriptor* descriptor) {
-    if (descriptor == nullptr || (descriptor->flags & kBeyondHartState) != 0) {
-        return false;
-    }
-    switch (descriptor->timing) {
-    case TimingClass::Atomic:
-    case TimingClass::Csr:
-    case TimingClass::Fence:
-    case TimingClass::System:
-    case TimingClass::Remote:
-    case TimingClass::Message:
-        return false;
-    default:
-        return true;
-    }
+    return descriptor != nullptr && (descriptor->flags & kBeyondHartState) == 0 &&
+           stays_in_hart(descriptor->timing);
 }
 
 bool only_observes(const InstructionDescriptor* descriptor) {
