@@ -145,23 +145,28 @@ void TimedPe::speculate(netsim::Cycle bound) {
 }
 
 void TimedPe::abandon_speculation() {
-    end_speculation(false);
-    --speculative_runs_.undone;
     ++speculative_runs_.abandoned;
+    undo_speculation();
 }
 
 void TimedPe::end_speculation(bool keep) {
     if (!speculating_) {
         return;
     }
-    speculating_ = false;
-    if (keep) {
-        ++speculative_runs_.kept;
-    } else {
+    if (!keep) {
         ++speculative_runs_.undone;
-        activity_ = Activity::Running;
+        undo_speculation();
+        return;
     }
-    hart_.end_speculation(keep);
+    ++speculative_runs_.kept;
+    speculating_ = false;
+    hart_.end_speculation(true);
+}
+
+void TimedPe::undo_speculation() {
+    speculating_ = false;
+    activity_ = Activity::Running;
+    hart_.end_speculation(false);
 }
 
 netsim::Cycle TimedPe::next_activity() const {

@@ -410,9 +410,6 @@ bool Hart::take_pending_interrupt() {
 }
 
 void Hart::take_interrupt(std::uint64_t interrupt) {
-    if (clock.speculating) {
-        throw SpeculationAbort{};
-    }
     const std::uint64_t base = mtvec_ & ~3ULL;
     const std::uint64_t target = (mtvec_ & 1U) != 0 ? base + 4 * interrupt : base;
     if (!pe_.ram().contains(target, 2)) {

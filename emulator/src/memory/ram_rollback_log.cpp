@@ -52,8 +52,10 @@ void RamRollbackLog::save(std::uint64_t page) {
     const std::size_t bytes = std::min<std::uint64_t>(kPageSize, ram_.size() - offset);
     saved_.push_back(page);
     const std::size_t at = contents_.size();
+    contents_.insert(contents_.end(), ram_.host() + offset, ram_.host() + offset + bytes);
+    // A whole page per entry, so that roll_back finds each at its index (only the RAM's last
+    // page can be short).
     contents_.resize(at + kPageSize);
-    std::memcpy(contents_.data() + at, ram_.host() + offset, bytes);
 }
 
 void RamRollbackLog::commit() {

@@ -84,6 +84,7 @@ public:
 private:
     void finish();
     void abandon_speculation();
+    void undo_speculation();
 
     ProcessingElement& pe_;
     Hart& hart_; // the PE's only hart
