@@ -9,20 +9,8 @@ shift
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-# The program is the last word; --stats-roi and --stats-json go before it.
-count=$#
-index=0
-for word in "$@"; do
-    index=$((index + 1))
-    if [ "$index" -eq 1 ]; then
-        set --
-    fi
-    if [ "$index" -eq "$count" ]; then
-        set -- "$@" --stats-roi --stats-json "$work/stats.json"
-    fi
-    set -- "$@" "$word"
-done
-if ! timeout -k 5 300 "$@" >"$work/out" 2>"$work/err"; then
+if ! timeout -k 5 300 "$here/../tools/with-options-before-program.sh" 3 --stats-roi \
+    --stats-json "$work/stats.json" "$@" >"$work/out" 2>"$work/err"; then
     echo "FAIL: exit status $?: $*"
     head -20 "$work/out" "$work/err"
     exit 1

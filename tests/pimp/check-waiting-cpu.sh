@@ -3,27 +3,15 @@
 # the program; it waits a couple of seconds of wall time with nothing to compute) with
 # --stats-json, and checks that it exits 0, that PE 0 (the waiting PE) used less than PE_LIMIT
 # seconds of host CPU, and that the command and its children used less than TOTAL_LIMIT.
-# usage: check-waiting-cpu.sh PE_LIMIT TOTAL_LIMIT command... program
+# usage: check-waiting-cpu.sh PE_LIMIT TOTAL_LIMIT COMMAND... PROGRAM
 set -u
 pe_limit=$1 total_limit=$2
 shift 2
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-# Every word but the last, then --stats-json, then the program.
-count=$#
-index=0
-for word in "$@"; do
-    index=$((index + 1))
-    if [ $index -eq 1 ]; then
-        set --
-    fi
-    if [ $index -eq $count ]; then
-        set -- "$@" --stats-json "$work/statistics.json"
-    fi
-    set -- "$@" "$word"
-done
 start=$(date +%s.%N)
-"$@"
+"$(dirname "$0")/../tools/with-options-before-program.sh" 2 --stats-json "$work/statistics.json" \
+    "$@"
 status=$?
 end=$(date +%s.%N)
 if [ $status -ne 0 ]; then
