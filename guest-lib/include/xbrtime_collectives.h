@@ -24,6 +24,25 @@
 extern "C" {
 #endif
 
+/* The algorithm of reduce_all and gather_all, and of OpenSHMEM's reductions, fcollect and collect
+ * over all PEs. Every PE must choose the same, between collective calls.
+ * XBRTIME_COLLECTIVES_BARRIER_STAGES: the trees above (reduce or gather to PE 0, then
+ *   broadcast), a barrier per stage; every PE gets the same bits, also for floating types.
+ * XBRTIME_COLLECTIVES_NOTIFIED: the GASPI paper's notified collectives, puts followed by a
+ *   signal and no barrier: a dissemination reduce_all (ceil(log2 n) rounds for any n) and an
+ *   allgatherv in which every PE puts its piece straight to every other. Floating reductions
+ *   then combine in another order on each PE and may differ in their last bits between PEs.
+ * XBRTIME_COLLECTIVES_AUTOMATIC (the default): notified where that gives the same bits
+ *   everywhere (integer reductions, gather_all, fcollect and collect), the trees otherwise.
+ * A value outside the enumeration stops the program with a one-line message. */
+enum xbrtime_collective_algorithm {
+    XBRTIME_COLLECTIVES_AUTOMATIC,
+    XBRTIME_COLLECTIVES_BARRIER_STAGES,
+    XBRTIME_COLLECTIVES_NOTIFIED,
+};
+void xbrtime_set_collective_algorithm(enum xbrtime_collective_algorithm algorithm);
+enum xbrtime_collective_algorithm xbrtime_collective_algorithm(void);
+
 /* Every PE's dest[i*stride] = root's src[i*stride], for i < nelems. */
 #define XBRTIME_DECLARE_BROADCAST(TYPENAME, TYPE)                                                  \
     void xbrtime_##TYPENAME##_broadcast(TYPE* dest, const TYPE* src, size_t nelems, int stride,    \
