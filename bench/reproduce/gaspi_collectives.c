@@ -2,15 +2,16 @@
  * xbrtime's trees with a barrier per stage, on xbrtime's public API: the allreduce
  * (xbrtime_int_reduce_all_sum) of 1 and 100 ints, and the allgatherv (xbrtime_int_gather_all)
  * of the paper's three distributions, each under both collective algorithms
- * (xbrtime_set_collective_algorithm). Run with xbemu --isa rv64gc_xbgas -n N --timing cycle.
+ * (xbrtime_set_collective_algorithm) and under the default, automatic choice. Run with xbemu --isa
+ * rv64gc_xbgas -n N --timing cycle.
  *
  * usage: gaspi_collectives [repetitions (10) [allgather elements per PE (100)]]
  * PE 0 prints a line of column names starting with '#', then one line per measurement:
  *   allreduce PES INTS ALGORITHM CYCLES
  *   allgatherv PES DISTRIBUTION TOTAL_INTS ALGORITHM CYCLES
- * ALGORITHM is barrier-stages or notified; DISTRIBUTION regular (every PE the same count),
- * decreasing (PE p has count * (pes - p) / pes, at least 1) or broadcast (PE 0 has count * pes
- * / 2, the others none). CYCLES is the cycles of one call on the slowest PE, from a barrier to
+ * ALGORITHM is barrier-stages, notified or automatic; DISTRIBUTION regular (every PE the same
+ * count), decreasing (PE p has count * (pes - p) / pes, at least 1) or broadcast (PE 0 has count *
+ * pes / 2, the others none). CYCLES is the cycles of one call on the slowest PE, from a barrier to
  * its return, averaged over the repetitions (after one call to warm up). */
 #include "bench.h"
 
@@ -24,8 +25,9 @@ static int pes;
 enum distribution { REGULAR, DECREASING, BROADCAST, DISTRIBUTIONS };
 static const char* const distribution_names[DISTRIBUTIONS] = {"regular", "decreasing", "broadcast"};
 static const enum xbrtime_collective_algorithm algorithms[] = {XBRTIME_COLLECTIVES_BARRIER_STAGES,
-                                                               XBRTIME_COLLECTIVES_NOTIFIED};
-static const char* const algorithm_names[] = {"barrier-stages", "notified"};
+                                                               XBRTIME_COLLECTIVES_NOTIFIED,
+                                                               XBRTIME_COLLECTIVES_AUTOMATIC};
+static const char* const algorithm_names[] = {"barrier-stages", "notified", "automatic"};
 
 /* The slowest PE's value, with the algorithm chosen for the measurement set aside. */
 static uint64_t slowest(uint64_t cycles) {
