@@ -32,8 +32,10 @@ extern "C" {
  *   signal and no barrier: a dissemination reduce_all (ceil(log2 n) rounds for any n) and an
  *   allgatherv in which every PE puts its piece straight to every other. Floating reductions
  *   then combine in another order on each PE and may differ in their last bits between PEs.
- * XBRTIME_COLLECTIVES_AUTOMATIC (the default): notified where that gives the same bits
- *   everywhere (integer reductions, gather_all, fcollect and collect), the trees otherwise.
+ * XBRTIME_COLLECTIVES_AUTOMATIC (the default): notified where it was measured faster and
+ *   gives the same bits everywhere: integer reductions; gather_all unless one PE's pieces
+ *   dominate ((n - 1) x the largest above 4 x ceil(log2 n) x the total); OpenSHMEM fcollect
+ *   of pieces below 64 bytes. The other algorithms otherwise (docs/xbrtime.md).
  * A value outside the enumeration stops the program with a one-line message. */
 enum xbrtime_collective_algorithm {
     XBRTIME_COLLECTIVES_AUTOMATIC,

@@ -11,6 +11,7 @@
 #include "shmem_internal.h"
 #include "xbrtime.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -36,14 +37,25 @@ int shmem_internal_set_is_world(const struct shmem_internal_set* set) {
 }
 
 /* Over all PEs the collects may take xbrtime's notified allgatherv, which only copies and so
- * gives every PE the same result whatever the order. */
-static int notified_collect(const struct shmem_internal_set* set) {
-    return shmem_internal_set_is_world(set) && xbrtime_collective_uses_notified(1);
+ * gives every PE the same result whatever the order. Measured in the cycle mode (docs/
+ * reproductions.md, GASPI), it beats the gets between two barriers only for pieces below 64
+ * bytes, where the gets cannot move doublewords and the barriers dominate (fcollect on 4 and 17
+ * PEs: 16 and 32 B faster, 64 B to 1 KiB up to 1.6x slower). So the automatic choice takes it
+ * for fcollect below that size and never for collect, whose piece sizes are not known before an
+ * exchange of the counts; XBRTIME_COLLECTIVES_NOTIFIED takes it always. */
+#define NOTIFIED_FCOLLECT_BYTES 64
+
+static int notified_collect(const struct shmem_internal_set* set, size_t piece_bytes) {
+    if (!shmem_internal_set_is_world(set) || !xbrtime_collective_uses_notified(1)) {
+        return 0;
+    }
+    return xbrtime_collective_algorithm() == XBRTIME_COLLECTIVES_NOTIFIED ||
+           piece_bytes < NOTIFIED_FCOLLECT_BYTES;
 }
 
 void shmem_internal_fcollect(const struct shmem_internal_set* set, long* pSync, void* dest,
                              const void* source, size_t nelems, size_t size) {
-    if (notified_collect(set)) {
+    if (notified_collect(set, nelems * size)) {
         xbrtime_collective_notified_gather_all(dest, source, NULL, NULL, nelems, size);
         return;
     }
@@ -55,33 +67,23 @@ void shmem_internal_fcollect(const struct shmem_internal_set* set, long* pSync, 
     shmem_internal_barrier(set, pSync);
 }
 
-/* Each member's count waits in its own pSync[COUNT_WORD] for the others to read it; every
- * member clears its word once the second barrier shows that all have. */
 /* The notified collect: the counts first (a notified fcollect into private memory), then the
- * pieces, notified unless the counts make the ordered collect the faster (the same answer on
- * every member, which all have the same counts). Returns 0 for the latter. */
-static int collect_notified(const struct shmem_internal_set* set, void* dest, const void* source,
-                            size_t nelems, size_t size) {
+ * pieces. */
+static void collect_notified(const struct shmem_internal_set* set, void* dest, const void* source,
+                             size_t nelems, size_t size) {
     int* counts = xbrtime_collective_private_buffer((size_t)set->size * sizeof(int));
     const int mine = (int)nelems;
     xbrtime_collective_notified_gather_all(counts, &mine, NULL, NULL, 1, sizeof mine);
-    size_t largest = 0;
-    size_t total = 0;
-    for (int member = 0; member < set->size; ++member) {
-        largest = (size_t)counts[member] > largest ? (size_t)counts[member] : largest;
-        total += (size_t)counts[member];
-    }
-    const int notified = xbrtime_collective_uses_notified_gather(largest, total);
-    if (notified) {
-        xbrtime_collective_notified_gather_all(dest, source, counts, NULL, 0, size);
-    }
+    xbrtime_collective_notified_gather_all(dest, source, counts, NULL, 0, size);
     free(counts);
-    return notified;
 }
 
+/* Each member's count waits in its own pSync[COUNT_WORD] for the others to read it; every
+ * member clears its word once the second barrier shows that all have. */
 void shmem_internal_collect(const struct shmem_internal_set* set, long* pSync, void* dest,
                             const void* source, size_t nelems, size_t size) {
-    if (notified_collect(set) && collect_notified(set, dest, source, nelems, size)) {
+    if (notified_collect(set, SIZE_MAX)) {
+        collect_notified(set, dest, source, nelems, size);
         return;
     }
     pSync[COUNT_WORD] = (long)nelems;
