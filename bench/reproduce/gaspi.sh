@@ -130,7 +130,7 @@ plot "$output/plot.allreduce.1.barrier-stages.csv" using 1:2 with linespoints ti
      "$output/plot.allreduce.100.barrier-stages.csv" using 1:2 with linespoints title "100 ints, barrier stages", \
      "$output/plot.allreduce.100.notified.csv" using 1:2 with linespoints title "100 ints, notified"
 set output "$output/allgatherv.png"
-set title "Allgatherv (100 ints per PE on average): $version, cycle mode"
+set title "Allgatherv (regular 100 ints per PE, the others about 50 n in all): $version, cycle mode"
 plot "$output/plot.allgatherv.regular.barrier-stages.csv" using 1:2 with linespoints title "regular, barrier stages", \
      "$output/plot.allgatherv.regular.notified.csv" using 1:2 with linespoints title "regular, notified", \
      "$output/plot.allgatherv.decreasing.barrier-stages.csv" using 1:2 with linespoints title "decreasing, barrier stages", \
