@@ -57,7 +57,7 @@ void xbrtime_set_collective_algorithm(enum xbrtime_collective_algorithm chosen) 
     if (chosen != XBRTIME_COLLECTIVES_AUTOMATIC && chosen != XBRTIME_COLLECTIVES_BARRIER_STAGES &&
         chosen != XBRTIME_COLLECTIVES_NOTIFIED) {
         xbrtime_report_error("xbrtime: %d is not an xbrtime_collective_algorithm", (int)chosen);
-        abort();
+        xbrtime_end_job(1);
     }
     algorithm = chosen;
 }

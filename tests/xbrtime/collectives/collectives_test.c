@@ -194,6 +194,8 @@ static int test_start(const char* program, int argc, char** argv) {
             xbrtime_set_collective_algorithm(XBRTIME_COLLECTIVES_NOTIFIED);
         } else if (strcmp(argv[i], "barrier-stages") == 0) {
             xbrtime_set_collective_algorithm(XBRTIME_COLLECTIVES_BARRIER_STAGES);
+        } else if (strcmp(argv[i], "unknown-algorithm") == 0) {
+            xbrtime_set_collective_algorithm((enum xbrtime_collective_algorithm)7);
         } else {
             printf("%s: unknown argument %s (quick, notified, barrier-stages)\n", program, argv[i]);
             return 2;

@@ -66,7 +66,8 @@ extern unsigned char* expected_buffer;
 /* The whole program: xbrtime_init, the buffers and the arguments, test(type) for every type
  * selected, then the summary (on PE 0) and xbrtime_close. program names the test in its reports.
  * The arguments, in any order: "quick" (four types only), and the collective algorithm
- * "notified" or "barrier-stages" (xbrtime_set_collective_algorithm; the default otherwise).
+ * "notified" or "barrier-stages" (xbrtime_set_collective_algorithm; the default otherwise), or
+ * "unknown-algorithm", which passes it a value outside the enumeration (a misuse test).
  * Returns the exit status: 2 for a failed start or an unknown argument, 1 when a check failed
  * on this PE. */
 int run_tests(const char* program, int argc, char** argv,
