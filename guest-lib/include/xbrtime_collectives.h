@@ -1,7 +1,8 @@
 /* Collective operations of xbrtime over all PEs, called by every PE in the same order with the
  * same nelems, stride, root and counts. dest and src must be symmetric (static data or
  * xbrtime_malloc) unless said otherwise; the routines may allocate symmetric scratch space and
- * end with a barrier, so a PE may reuse its buffers as soon as the call returns. broadcast and
+ * end with a barrier (the notified algorithms below copy src before they return instead), so a
+ * PE may reuse its buffers as soon as the call returns. broadcast and
  * alltoall put into the other PEs' dest, so there dest must be ready on every PE before any PE
  * makes the call (as in OpenSHMEM; a barrier after preparing it ensures this); the other
  * routines write only the calling PE's own dest.
