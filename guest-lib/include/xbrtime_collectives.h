@@ -1,7 +1,8 @@
 /* Collective operations of xbrtime over all PEs, called by every PE in the same order with the
  * same nelems, stride, root and counts. dest and src must be symmetric (static data or
  * xbrtime_malloc) unless said otherwise; the routines may allocate symmetric scratch space and
- * end with a barrier, so a PE may reuse its buffers as soon as the call returns. broadcast and
+ * end with a barrier (the notified algorithms below copy src before they return instead), so a
+ * PE may reuse its buffers as soon as the call returns. broadcast and
  * alltoall put into the other PEs' dest, so there dest must be ready on every PE before any PE
  * makes the call (as in OpenSHMEM; a barrier after preparing it ensures this); the other
  * routines write only the calling PE's own dest.
@@ -23,6 +24,27 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/* The algorithm of reduce_all and gather_all, and of OpenSHMEM's reductions, fcollect and collect
+ * over all PEs. Every PE must choose the same, between collective calls.
+ * XBRTIME_COLLECTIVES_BARRIER_STAGES: the trees above (reduce or gather to PE 0, then
+ *   broadcast), a barrier per stage; every PE gets the same bits, also for floating types.
+ * XBRTIME_COLLECTIVES_NOTIFIED: the GASPI paper's notified collectives, puts followed by a
+ *   signal and no barrier: a dissemination reduce_all (ceil(log2 n) rounds for any n) and an
+ *   allgatherv in which every PE puts its piece straight to every other. Floating reductions
+ *   then combine in another order on each PE and may differ in their last bits between PEs.
+ * XBRTIME_COLLECTIVES_AUTOMATIC (the default): notified where it was measured faster and
+ *   gives the same bits everywhere: integer reductions; gather_all unless one PE's pieces
+ *   dominate ((n - 1) x the largest above 4 x ceil(log2 n) x the total); OpenSHMEM fcollect
+ *   of pieces below 64 bytes. The other algorithms otherwise (docs/xbrtime.md).
+ * A value outside the enumeration stops the program with a one-line message. */
+enum xbrtime_collective_algorithm {
+    XBRTIME_COLLECTIVES_AUTOMATIC,
+    XBRTIME_COLLECTIVES_BARRIER_STAGES,
+    XBRTIME_COLLECTIVES_NOTIFIED,
+};
+void xbrtime_set_collective_algorithm(enum xbrtime_collective_algorithm algorithm);
+enum xbrtime_collective_algorithm xbrtime_collective_algorithm(void);
 
 /* Every PE's dest[i*stride] = root's src[i*stride], for i < nelems. */
 #define XBRTIME_DECLARE_BROADCAST(TYPENAME, TYPE)                                                  \

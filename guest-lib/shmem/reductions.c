@@ -7,7 +7,9 @@
  * have entered the call; a barrier after keeps any owner from changing its source, or writing a
  * result into it (dest == source), while another member may still read it. Such in-place results
  * wait in private memory until then. Each member reads n sources, n^2 transfers in all: simple,
- * and cheap for the small arrays that programs reduce. */
+ * and cheap for the small arrays that programs reduce. Over all PEs, the reductions whose
+ * result does not depend on the order (the integer ones) take xbrtime's notified reduce_all
+ * when the collective algorithm chosen says so (xbrtime_set_collective_algorithm). */
 /* The combine functions and their operators are xbrtime's, so that both layers reduce alike. */
 #include "../xbrtime/collective_internal.h"
 #include "../xbrtime/reduction_operators.h"
@@ -23,7 +25,19 @@
 
 void shmem_internal_reduce(const struct shmem_internal_set* set, long* pSync, void* dest,
                            const void* source, size_t nreduce, size_t size,
-                           xbrtime_combine_function* combine, const char* routine) {
+                           xbrtime_combine_function* combine, int order_independent,
+                           const char* routine) {
+    if (nreduce > 0 && shmem_internal_set_is_world(set) &&
+        xbrtime_collective_uses_notified(order_independent)) {
+        xbrtime_collective_notified_reduce_all(dest, source, nreduce, 1, size, combine);
+        return;
+    }
+    shmem_internal_ordered_reduce(set, pSync, dest, source, nreduce, size, combine, routine);
+}
+
+void shmem_internal_ordered_reduce(const struct shmem_internal_set* set, long* pSync, void* dest,
+                                   const void* source, size_t nreduce, size_t size,
+                                   xbrtime_combine_function* combine, const char* routine) {
     if (nreduce == 0) {
         return;
     }
@@ -73,7 +87,7 @@ void shmem_internal_reduce(const struct shmem_internal_set* set, long* pSync, vo
             shmem_internal_set_of(PE_start, logPE_stride, PE_size, __func__);                      \
         if (nreduce > 0) {                                                                         \
             shmem_internal_reduce(&set, pSync, dest, source, (size_t)nreduce, sizeof(TYPE),        \
-                                  combine_##TYPENAME##_##OP, __func__);                            \
+                                  combine_##TYPENAME##_##OP, XBRTIME_EXACT_TYPE(TYPE), __func__);  \
         }                                                                                          \
     }
 

@@ -94,10 +94,20 @@ void shmem_internal_fcollect(const struct shmem_internal_set* set, long* pSync, 
 void shmem_internal_alltoall(const struct shmem_internal_set* set, long* pSync, void* dest,
                              ptrdiff_t dst, const void* source, ptrdiff_t sst, size_t nelems,
                              size_t size);
-/* dest[i] = the members' source[i] combined in member order; dest may be source. */
+/* dest[i] = the members' source[i] combined in member order, between two barriers of the set;
+ * dest may be source. */
+void shmem_internal_ordered_reduce(const struct shmem_internal_set* set, long* pSync, void* dest,
+                                   const void* source, size_t nreduce, size_t size,
+                                   xbrtime_combine_function* combine, const char* routine);
+/* The same result; over all PEs, xbrtime's notified reduce_all when the collective algorithm
+ * chosen takes it for this combination (order_independent: see XBRTIME_EXACT_TYPE), with no
+ * barrier. */
 void shmem_internal_reduce(const struct shmem_internal_set* set, long* pSync, void* dest,
                            const void* source, size_t nreduce, size_t size,
-                           xbrtime_combine_function* combine, const char* routine);
+                           xbrtime_combine_function* combine, int order_independent,
+                           const char* routine);
+/* 1 when the set is every PE of the job in order, so that xbrtime's collectives serve it. */
+int shmem_internal_set_is_world(const struct shmem_internal_set* set);
 
 /* Stop the program, naming routine, unless root is the index of one of the set's members, or
  * unless both strides of an alltoalls are 1 or more. */

@@ -11,7 +11,8 @@
                                          size_t nreduce) {                                         \
         struct shmem_internal_team* members = shmem_internal_team_of(team, __func__);              \
         shmem_internal_reduce(&members->members, members->pSync, dest, source, nreduce,            \
-                              sizeof(TYPE), combine_##TYPENAME##_##OP, __func__);                  \
+                              sizeof(TYPE), combine_##TYPENAME##_##OP, XBRTIME_EXACT_TYPE(TYPE),   \
+                              __func__);                                                           \
         return 0;                                                                                  \
     }
 

@@ -68,8 +68,10 @@ static int agree_on_slots(struct shmem_internal_team* parent, int valid, int cou
         offer |= ARGUMENTS_VALID;
     }
     uint64_t agreed = 0;
-    shmem_internal_reduce(&parent->members, parent->pSync, &agreed, &offer, 1, sizeof agreed,
-                          combine_and, "shmem_team_split");
+    /* In order, between barriers: the new team's state is set up only after every member has
+     * agreed. */
+    shmem_internal_ordered_reduce(&parent->members, parent->pSync, &agreed, &offer, 1,
+                                  sizeof agreed, combine_and, "shmem_team_split");
     if ((agreed & ARGUMENTS_VALID) == 0) {
         return 0;
     }

@@ -43,8 +43,10 @@ typedef void xbrtime_combine_function(void* accumulator, const void* operand, si
 
 void xbrtime_collective_reduce(void* dest, const void* src, size_t nelems, int stride,
                                size_t element_size, int root, xbrtime_combine_function* combine);
+/* order_independent: see xbrtime_collective_uses_notified. */
 void xbrtime_collective_reduce_all(void* dest, const void* src, size_t nelems, int stride,
-                                   size_t element_size, xbrtime_combine_function* combine);
+                                   size_t element_size, xbrtime_combine_function* combine,
+                                   int order_independent);
 
 void xbrtime_collective_scatter(void* dest, const void* src, const int* pe_msgs, const int* pe_disp,
                                 size_t nelems, size_t element_size, int root);
@@ -52,6 +54,23 @@ void xbrtime_collective_gather(void* dest, const void* src, const int* pe_msgs, 
                                size_t nelems, size_t element_size, int root);
 void xbrtime_collective_gather_all(void* dest, const void* src, const int* pe_msgs,
                                    const int* pe_disp, size_t nelems, size_t element_size);
+
+/* 1 when reduce_all and gather_all take the notified algorithms (collective_notified.c) under
+ * the algorithm chosen: order_independent says that the combination gives the same bits in any
+ * order (integer reductions, and gather_all, which only copies). */
+int xbrtime_collective_uses_notified(int order_independent);
+/* The same for gather_all, whose pieces are of largest elements at most and total elements in
+ * all: the automatic choice keeps the trees when one PE's pieces dominate (below). */
+int xbrtime_collective_uses_notified_gather(size_t largest, size_t total);
+/* The notified reduce_all over all PEs (nelems > 0). */
+void xbrtime_collective_notified_reduce_all(void* dest, const void* src, size_t nelems, int stride,
+                                            size_t element_size, xbrtime_combine_function* combine);
+/* The notified allgatherv over all PEs: PE p's piece of pe_msgs[p] elements (uniform_count when
+ * pe_msgs is NULL) goes to every PE's dest at pe_disp[p] (the pieces back to back when pe_disp
+ * is NULL). */
+void xbrtime_collective_notified_gather_all(void* dest, const void* src, const int* pe_msgs,
+                                            const int* pe_disp, size_t uniform_count,
+                                            size_t element_size);
 
 void xbrtime_collective_alltoall(void* dest, const void* src, size_t nelems, size_t element_size);
 

@@ -49,9 +49,14 @@ void xbrtime_collective_reduce(void* dest, const void* src, size_t nelems, int s
 }
 
 void xbrtime_collective_reduce_all(void* dest, const void* src, size_t nelems, int stride,
-                                   size_t element_size, xbrtime_combine_function* combine) {
+                                   size_t element_size, xbrtime_combine_function* combine,
+                                   int order_independent) {
     if (nelems == 0) {
         xbrtime_barrier();
+        return;
+    }
+    if (xbrtime_collective_uses_notified(order_independent)) {
+        xbrtime_collective_notified_reduce_all(dest, src, nelems, stride, element_size, combine);
         return;
     }
     void* scratch = xbrtime_collective_scratch(nelems * element_size);
@@ -73,7 +78,7 @@ void xbrtime_collective_reduce_all(void* dest, const void* src, size_t nelems, i
     void xbrtime_##TYPENAME##_reduce_all_##OP(TYPE* dest, const TYPE* src, size_t nelems,          \
                                               int stride) {                                        \
         xbrtime_collective_reduce_all(dest, src, nelems, stride, sizeof(TYPE),                     \
-                                      combine_##TYPENAME##_##OP);                                  \
+                                      combine_##TYPENAME##_##OP, XBRTIME_EXACT_TYPE(TYPE));        \
     }
 
 #define DEFINE_FLOATING_REDUCTIONS(TYPENAME, TYPE)                                                 \

@@ -138,6 +138,15 @@ void xbrtime_collective_gather_all(void* dest, const void* src, const int* pe_ms
                                    const int* pe_disp, size_t nelems, size_t element_size) {
     const int pes = xbrtime_num_pes();
     size_t* offsets = piece_offsets(pe_msgs, nelems, 0, pes, "gather_all");
+    size_t largest = 0;
+    for (int pe = 0; pe < pes; ++pe) {
+        largest = (size_t)pe_msgs[pe] > largest ? (size_t)pe_msgs[pe] : largest;
+    }
+    if (xbrtime_collective_uses_notified_gather(largest, nelems)) {
+        free(offsets);
+        xbrtime_collective_notified_gather_all(dest, src, pe_msgs, pe_disp, 0, element_size);
+        return;
+    }
     char* scratch = xbrtime_collective_scratch(nelems * element_size);
     gather_into_scratch(scratch, src, offsets, nelems, element_size, 0);
     /* Every get of the gather is over once PE 0 starts putting (see reduce_all). */

@@ -20,6 +20,10 @@
 #define BITWISE_OR(TYPE, a, b) ((TYPE)((a) | (b)))
 #define BITWISE_XOR(TYPE, a, b) ((TYPE)((a) ^ (b)))
 
+/* 1 for the integer types, whose reductions give the same bits in any order; 0 for the floating
+ * and complex ones (rounding, and the sign of zero or a NaN that min and max keep). */
+#define XBRTIME_EXACT_TYPE(TYPE) ((TYPE)0.5 == (TYPE)0)
+
 /* X(TYPENAME, TYPE, OP, OPERATOR) for every reduction of a floating or an integer TYPE. The two
  * APIs name the product differently (xbrtime's product, OpenSHMEM's prod): PRODUCT is its OP. */
 #define XBRTIME_FOR_EACH_FLOATING_REDUCTION(X, TYPENAME, TYPE, PRODUCT)                            \

@@ -30,6 +30,8 @@ int xbrtime_init(void) {
     xbrtime_state.symmetric_size = size;
     xbrtime_state.control = (struct xbrtime_control_block*)base;
     xbrtime_heap_reset(base + XBRTIME_CONTROL_BLOCK_SIZE, size - XBRTIME_CONTROL_BLOCK_SIZE);
+    xbrtime_state.notified_scratch = NULL;
+    xbrtime_state.notified_half_bytes = 0;
     xbrtime_state.pe = (int)xb_pe_id();
     xbrtime_state.pe_count = (int)xb_pe_count();
     /* Every PE has cleared its .bss once all are here, so static symmetric data may be written

@@ -22,6 +22,10 @@ struct xbrtime_state {
     uintptr_t symmetric_base;
     size_t symmetric_size;
     struct xbrtime_control_block* control;
+    /* The notified collectives' symmetric scratch block (collective_notified.c) and the size of
+     * each of its two data halves; forgotten with the heap at xbrtime_close. */
+    char* notified_scratch;
+    size_t notified_half_bytes;
 };
 
 extern struct xbrtime_state xbrtime_state;

@@ -187,7 +187,20 @@ static int test_start(const char* program, int argc, char** argv) {
         }
         return 2;
     }
-    quick = argc > 1 && strcmp(argv[1], "quick") == 0;
+    for (int i = 1; i < argc; ++i) {
+        if (strcmp(argv[i], "quick") == 0) {
+            quick = 1;
+        } else if (strcmp(argv[i], "notified") == 0) {
+            xbrtime_set_collective_algorithm(XBRTIME_COLLECTIVES_NOTIFIED);
+        } else if (strcmp(argv[i], "barrier-stages") == 0) {
+            xbrtime_set_collective_algorithm(XBRTIME_COLLECTIVES_BARRIER_STAGES);
+        } else if (strcmp(argv[i], "unknown-algorithm") == 0) {
+            xbrtime_set_collective_algorithm((enum xbrtime_collective_algorithm)7);
+        } else {
+            printf("%s: unknown argument %s (quick, notified, barrier-stages)\n", program, argv[i]);
+            return 2;
+        }
+    }
     src_buffer = xbrtime_malloc(BUFFER_BYTES);
     dest_buffer = xbrtime_malloc(BUFFER_BYTES);
     expected_buffer = malloc(BUFFER_BYTES);

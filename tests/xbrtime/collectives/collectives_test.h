@@ -46,8 +46,8 @@ struct tested_type {
 #define LARGEST_NELEMS 37
 /* Elements past the last one a call may write that must keep the sentinel too. */
 #define CHECK_MARGIN 4
-#define MAX_PES 12
-#define BUFFER_ELEMENTS 512
+#define MAX_PES 17
+#define BUFFER_ELEMENTS 640
 #define MAX_ELEMENT_SIZE 16
 _Static_assert(MAX_PES* LARGEST_NELEMS + CHECK_MARGIN <= BUFFER_ELEMENTS,
                "alltoall and scatter of the largest size fit the buffers on MAX_PES PEs");
@@ -65,7 +65,11 @@ extern unsigned char* expected_buffer;
 
 /* The whole program: xbrtime_init, the buffers and the arguments, test(type) for every type
  * selected, then the summary (on PE 0) and xbrtime_close. program names the test in its reports.
- * Returns the exit status: 2 for a failed start, 1 when a check failed on this PE. */
+ * The arguments, in any order: "quick" (four types only), and the collective algorithm
+ * "notified" or "barrier-stages" (xbrtime_set_collective_algorithm; the default otherwise), or
+ * "unknown-algorithm", which passes it a value outside the enumeration (a misuse test).
+ * Returns the exit status: 2 for a failed start or an unknown argument, 1 when a check failed
+ * on this PE. */
 int run_tests(const char* program, int argc, char** argv,
               void (*test)(const struct tested_type* type));
 

@@ -4,7 +4,7 @@
  * set distinct bits for the bitwise operations. reduce: the root holds the result at i * stride,
  * the sentinel elsewhere; the other PEs' dest stays untouched. reduce_all: every PE holds it.
  *
- * usage: reduce.elf [quick]   (quick: four types only) */
+ * usage: reduce.elf [quick] [notified|barrier-stages]   (quick: four types only) */
 #include "collectives_test.h"
 
 static const size_t sizes[] = {0, 1, 5, LARGEST_NELEMS};

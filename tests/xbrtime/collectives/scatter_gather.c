@@ -1,15 +1,28 @@
 /* scatter, gather and gather_all of every TYPENAME, scatter and gather to and from the first,
- * middle and last PE, over five layouts of pe_msgs/pe_disp: 0, 1 and 5 elements per PE in PE
+ * middle and last PE, over seven layouts of pe_msgs/pe_disp: 0, 1 and 5 elements per PE in PE
  * order, uneven counts (one PE with none) placed in reverse PE order with a one-element gap after
- * each piece, and 37 elements per PE. Gaps and everything past the pieces must keep the sentinel,
- * and gather must leave the non-roots' dest untouched.
+ * each piece, 37 elements per PE, and the GASPI paper's linearly decreasing (pes - p elements on
+ * PE p) and broadcast (37 elements on the middle PE, none elsewhere) distributions. Gaps and
+ * everything past the pieces must keep the sentinel, and gather must leave the non-roots' dest
+ * untouched.
  *
- * usage: scatter_gather.elf [quick]   (quick: four types only) */
+ * usage: scatter_gather.elf [quick] [notified|barrier-stages]   (quick: four types only) */
 #include "collectives_test.h"
 
-enum layout { EQUAL_0, EQUAL_1, EQUAL_5, UNEVEN_REVERSED_WITH_GAPS, EQUAL_37, LAYOUT_COUNT };
-static const char* const layout_names[LAYOUT_COUNT] = {"0 per PE", "1 per PE", "5 per PE",
-                                                       "uneven reversed with gaps", "37 per PE"};
+enum layout {
+    EQUAL_0,
+    EQUAL_1,
+    EQUAL_5,
+    UNEVEN_REVERSED_WITH_GAPS,
+    EQUAL_37,
+    LINEARLY_DECREASING,
+    BROADCAST,
+    LAYOUT_COUNT
+};
+static const char* const layout_names[LAYOUT_COUNT] = {"0 per PE",  "1 per PE",
+                                                       "5 per PE",  "uneven reversed with gaps",
+                                                       "37 per PE", "linearly decreasing",
+                                                       "broadcast"};
 
 /* run_tests refuses jobs of more than MAX_PES PEs. */
 static int pe_msgs[MAX_PES];
@@ -19,8 +32,21 @@ static size_t layout_nelems;
 static size_t layout_extent;
 
 static void make_layout(enum layout layout) {
-    static const int equal_counts[LAYOUT_COUNT] = {0, 1, 5, 0, LARGEST_NELEMS};
+    static const int equal_counts[LAYOUT_COUNT] = {0, 1, 5, 0, LARGEST_NELEMS, 0, 0};
     layout_nelems = 0;
+    if (layout == LINEARLY_DECREASING || layout == BROADCAST) {
+        for (int pe = 0; pe < pes; ++pe) {
+            if (layout == LINEARLY_DECREASING) {
+                pe_msgs[pe] = pes - pe;
+            } else {
+                pe_msgs[pe] = pe == pes / 2 ? LARGEST_NELEMS : 0;
+            }
+            pe_disp[pe] = (int)layout_nelems;
+            layout_nelems += (size_t)pe_msgs[pe];
+        }
+        layout_extent = layout_nelems;
+        return;
+    }
     if (layout == UNEVEN_REVERSED_WITH_GAPS) {
         size_t next = 0;
         for (int pe = pes - 1; pe >= 0; --pe) {

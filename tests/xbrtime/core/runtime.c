@@ -1,6 +1,6 @@
-/* xbrtime's start-up, symmetric heap, barrier and addr_accessible. Each PE checks what it can
- * see locally and what the others wrote into it; the first failure prints a line and the program
- * exits 1. */
+/* xbrtime's start-up, symmetric heap, barrier and addr_accessible, and the collectives' scratch
+ * block across sessions. Each PE checks what it can see locally and what the others wrote into
+ * it; the first failure prints a line and the program exits 1. */
 #include "xbrtime.h"
 
 #include <stdint.h>
@@ -113,6 +113,31 @@ static void check_accessible(int n) {
     xbrtime_free(heap_object);
 }
 
+/* The notified reduce_all (the default for integers) keeps a scratch block on the symmetric
+ * heap between calls; a new session must not reuse the old session's, which the block allocated
+ * next (at the same place) would share. */
+static void check_collective_scratch(int me, int n) {
+    static long contribution[8];
+    static long sum[8];
+    for (int i = 0; i < 8; ++i) {
+        contribution[i] = me + i;
+    }
+    xbrtime_long_reduce_all_sum(sum, contribution, 8, 1);
+    long* block = xbrtime_malloc(64 * sizeof(long));
+    for (int i = 0; i < 64; ++i) {
+        block[i] = 1000 + i;
+    }
+    xbrtime_long_reduce_all_sum(sum, contribution, 8, 1);
+    for (int i = 0; i < 8; ++i) {
+        CHECK(sum[i] == (long)n * (n - 1) / 2 + (long)n * i);
+    }
+    for (int i = 0; i < 64; ++i) {
+        CHECK(block[i] == 1000 + i);
+    }
+    xbrtime_barrier();
+    xbrtime_free(block);
+}
+
 int main(void) {
     CHECK(xbrtime_mype() == -1 && xbrtime_num_pes() == -1);
     for (int session = 0; session < 2; ++session) {
@@ -125,6 +150,7 @@ int main(void) {
         check_barrier(me, n);
         check_heap(me, n);
         check_accessible(n);
+        check_collective_scratch(me, n);
         xbrtime_close();
         CHECK(xbrtime_mype() == -1 && xbrtime_num_pes() == -1);
     }
