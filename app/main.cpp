@@ -11,6 +11,7 @@
 #include "xbemu/elf_image.hpp"
 #include "xbemu/execution_engine.hpp"
 #include "xbemu/job_interruption.hpp"
+#include "xbemu/job_profile.hpp"
 #include "xbemu/job_statistics.hpp"
 #include "xbemu/machine_description.hpp"
 #include "xbemu/memory_size.hpp"
@@ -49,6 +50,7 @@ struct Options {
     std::string log_file;
     bool stats = false;
     std::string stats_json;
+    std::string profile;
     // xbemu's own arguments as given, for --stats-json to name.
     std::vector<std::string> command_line;
     bool disassemble = false;
@@ -356,6 +358,10 @@ int run(Options& options) {
 
     check_writable(options.trace, "the trace");
     check_writable(options.stats_json, "statistics to");
+    check_writable(options.profile, "the profile");
+    if (!options.profile.empty()) {
+        check_writable(JobProfile::folded_path(options.profile).string(), "the profile");
+    }
     if (!options.olb_file.empty()) {
         config.olb_table = read_olb_table(options.olb_file);
     }
@@ -388,7 +394,12 @@ int run(Options& options) {
         interruption_watch.emplace();
     }
     JobOutcome outcome;
+    std::optional<JobProfile> profile;
     if (launched_by_mpi()) {
+        if (!options.profile.empty()) {
+            throw std::invalid_argument("--profile is not supported under mpirun: run the PEs in "
+                                        "one process (-n) to profile them");
+        }
         config.pe_count = options.pes;
         outcome = run_mpi_job(config, table, image, parse_transport(options.transport),
                               rank_settings(options), debugger);
@@ -400,6 +411,11 @@ int run(Options& options) {
         config.pe_count = options.pes == 0 ? 1 : options.pes;
         if (const auto error = commit_log_pes_error(config)) {
             throw std::invalid_argument(*error);
+        }
+        if (!options.profile.empty()) {
+            profile.emplace(image, config.program, config.pe_count,
+                            config.timing == TimingMode::Cycle, config.stats_roi);
+            config.profile = &*profile;
         }
         outcome = run_in_process_job(config, table, image, debugger);
     }
@@ -434,6 +450,13 @@ int run(Options& options) {
             options, static_cast<unsigned>(outcome.statistics.size()), status, outcome.failure);
         write_statistics_json(outcome.statistics, network, options.stats_json, interrupted_by,
                               &description);
+    }
+    if (profile) {
+        const RunDescription description =
+            run_description(options, config.pe_count, status, outcome.failure);
+        profile->write(options.profile, description);
+        std::fflush(stdout);
+        std::fputs(profile->summary(options.profile).c_str(), stderr);
     }
     // Under mpirun only rank 0 holds the statistics, and the trace.
     if (!options.trace.empty() && !outcome.statistics.empty()) {
@@ -480,6 +503,10 @@ int main(int argc, char** argv) {
     app.add_flag("--stats-roi", options.machine.stats_roi,
                  "count the statistics inside the guest's regions of interest only "
                  "(xbemu_roi_begin to xbemu_roi_end, see docs/measuring.md)");
+    app.add_option("--profile", options.profile,
+                   "write a profile as JSON to this file and its call stacks, folded for "
+                   "flamegraph.pl and speedscope, to FILE.folded; the top functions on standard "
+                   "error (see docs/measuring.md)");
     app.add_option("-n,--pes", options.pes,
                    "number of PEs in this process (under mpirun: must equal the rank count)")
         ->check(CLI::Range(1U, 1024U));

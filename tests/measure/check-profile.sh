@@ -1,0 +1,70 @@
+#!/bin/sh
+# Runs tests/measure/profile_calls.c with --profile and checks what it wrote.
+#   functional|cycle: the JSON (check-profile.cmake: exact instructions and calls per function
+#     and per call stack, the sums against --stats-json), the folded stacks (every line
+#     "frame;frame;... weight", the weights summed are the PE's instructions or cycles; in the
+#     functional mode the known stacks' exact instructions) and the summary on standard error.
+#   determinism: the cycle mode's profile of 3 PEs is the same, byte for byte, with 1 and with 2
+#     host threads (the "run" object aside, which names the command line).
+#   bad-path: a profile that cannot be written is refused with one line and exit status 2,
+#     before the program runs.
+# usage: check-profile.sh CMAKE XBEMU ELF functional|cycle|determinism|bad-path
+set -u
+cmake=$1 xbemu=$2 elf=$3 check=$4
+here=$(cd "$(dirname "$0")" && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() {
+    echo "FAIL: $*"
+    exit 1
+}
+
+case $check in
+bad-path)
+    timeout -k 5 60 "$xbemu" --profile "$work/missing/profile.json" "$elf" \
+        >"$work/out" 2>"$work/err"
+    status=$?
+    [ "$status" -eq 2 ] || fail "exit status $status for an unwritable profile, expected 2"
+    [ "$(wc -l <"$work/err")" -eq 1 ] || fail "not one line on standard error: $(cat "$work/err")"
+    grep -q "profile" "$work/err" || fail "the error does not name the profile: $(cat "$work/err")"
+    [ -s "$work/out" ] && fail "the program ran: $(cat "$work/out")"
+    exit 0
+    ;;
+determinism)
+    for threads in 1 2; do
+        mkdir "$work/$threads"
+        timeout -k 5 300 "$xbemu" -n 3 --timing cycle --host-threads $threads \
+            --profile "$work/$threads/profile.json" "$elf" >"$work/out" 2>"$work/err" ||
+            fail "exit status $? with --host-threads $threads: $(head -5 "$work/err")"
+        "$here/../tools/drop-run-description.sh" "$work/$threads/profile.json"
+    done
+    for file in profile.json profile.json.folded; do
+        cmp "$work/1/$file" "$work/2/$file" || fail "$file differs between 1 and 2 host threads"
+    done
+    for pe in 0 1 2; do
+        grep -Eq "^PE$pe;(.*;)?main;middle;leaf [1-9]" "$work/1/profile.json.folded" ||
+            fail "PE $pe's stacks are missing: $(cat "$work/1/profile.json.folded")"
+    done
+    exit 0
+    ;;
+esac
+
+timing=$check
+timeout -k 5 300 "$xbemu" --timing "$timing" --stats-roi --stats-json "$work/stats.json" \
+    --profile "$work/profile.json" "$elf" >"$work/out" 2>"$work/err" ||
+    fail "exit status $?: $(head -5 "$work/err")"
+grep -q "^profile done$" "$work/out" || fail "the program's output: $(cat "$work/out")"
+grep -q "^xbemu profile: " "$work/err" || fail "no summary on standard error: $(cat "$work/err")"
+grep -Eq " leaf$" "$work/err" || fail "leaf is not among the top functions: $(cat "$work/err")"
+folded=$work/profile.json.folded
+bad=$(grep -Evc '^[^; ][^;]*(;[^;]+)* [1-9][0-9]*$' "$folded")
+[ "$bad" -eq 0 ] || fail "$bad lines of the folded stacks are not 'a;b;c N': $(head -3 "$folded")"
+weight=$(awk '{ sum += $NF } END { print sum }' "$folded")
+if [ "$timing" = functional ]; then
+    for stack in ';main;middle;leaf 4040' ';main;leaf 606' ';main;middle 70' ';main;tailer 6'; do
+        [ "$(grep -c "$stack\$" "$folded")" -eq 1 ] ||
+            fail "no line ending in '$stack' in $(cat "$folded")"
+    done
+fi
+"$cmake" -DPROFILE="$work/profile.json" -DSTATS="$work/stats.json" -DTIMING="$timing" \
+    -DFOLDED_WEIGHT="$weight" -P "$here/check-profile.cmake"
