@@ -8,9 +8,10 @@
 #     host threads (the "run" object aside, which names the command line).
 #   bad-path: a profile that cannot be written is refused with one line and exit status 2,
 #     before the program runs.
-# usage: check-profile.sh CMAKE XBEMU ELF functional|cycle|determinism|bad-path
+#   mpirun: --profile under mpirun is refused with one line per rank and exit status 2.
+# usage: check-profile.sh CMAKE XBEMU ELF functional|cycle|determinism|bad-path|mpirun [MPIRUN]
 set -u
-cmake=$1 xbemu=$2 elf=$3 check=$4
+cmake=$1 xbemu=$2 elf=$3 check=$4 mpirun=${5:-}
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -27,6 +28,16 @@ bad-path)
     [ "$status" -eq 2 ] || fail "exit status $status for an unwritable profile, expected 2"
     [ "$(wc -l <"$work/err")" -eq 1 ] || fail "not one line on standard error: $(cat "$work/err")"
     grep -q "profile" "$work/err" || fail "the error does not name the profile: $(cat "$work/err")"
+    [ -s "$work/out" ] && fail "the program ran: $(cat "$work/out")"
+    exit 0
+    ;;
+mpirun)
+    timeout -k 5 120 "$mpirun" -np 2 "$xbemu" --profile "$work/profile.json" "$elf" \
+        >"$work/out" 2>"$work/err"
+    status=$?
+    [ "$status" -eq 2 ] || fail "exit status $status under mpirun, expected 2"
+    [ "$(grep -c "^xbemu: error: --profile is not supported under mpirun" "$work/err")" -eq 2 ] ||
+        fail "not one refusal per rank: $(cat "$work/err")"
     [ -s "$work/out" ] && fail "the program ran: $(cat "$work/out")"
     exit 0
     ;;
