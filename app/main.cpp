@@ -300,6 +300,8 @@ std::vector<RankSetting> rank_settings(const Options& options) {
          machine_source},
         {"--olb", olb, options.olb_file.empty() ? "none" : options.olb_file},
         {"--trace", trace, trace},
+        {"--profile", options.profile.empty() ? "off" : "on",
+         options.profile.empty() ? "none" : options.profile},
         {"--stats-roi", config.stats_roi ? "on" : "off", config.stats_roi ? "on" : "off"},
         {"--trace-limit", std::to_string(config.trace_events_per_pe),
          std::to_string(config.trace_events_per_pe)},
@@ -327,6 +329,16 @@ RunDescription run_description(const Options& options, unsigned pes, int status,
     description.exit_status = status;
     description.failure = failure.value_or("");
     return description;
+}
+
+// --profile: every PE's hart feeds `profile` from here on.
+void start_profile(Options& options, const ElfImage& image, std::optional<JobProfile>& profile) {
+    if (options.profile.empty()) {
+        return;
+    }
+    MachineConfig& config = options.machine;
+    profile.emplace(image, config.program, config.timing == TimingMode::Cycle, config.stats_roi);
+    config.profile = &*profile;
 }
 
 int run(Options& options) {
@@ -396,11 +408,8 @@ int run(Options& options) {
     JobOutcome outcome;
     std::optional<JobProfile> profile;
     if (launched_by_mpi()) {
-        if (!options.profile.empty()) {
-            throw std::invalid_argument("--profile is not supported under mpirun: run the PEs in "
-                                        "one process (-n) to profile them");
-        }
         config.pe_count = options.pes;
+        start_profile(options, image, profile);
         outcome = run_mpi_job(config, table, image, parse_transport(options.transport),
                               rank_settings(options), debugger);
     } else {
@@ -412,11 +421,7 @@ int run(Options& options) {
         if (const auto error = commit_log_pes_error(config)) {
             throw std::invalid_argument(*error);
         }
-        if (!options.profile.empty()) {
-            profile.emplace(image, config.program, config.pe_count,
-                            config.timing == TimingMode::Cycle, config.stats_roi);
-            config.profile = &*profile;
-        }
+        start_profile(options, image, profile);
         outcome = run_in_process_job(config, table, image, debugger);
     }
     std::fflush(stdout);
@@ -451,9 +456,10 @@ int run(Options& options) {
         write_statistics_json(outcome.statistics, network, options.stats_json, interrupted_by,
                               &description);
     }
-    if (profile) {
-        const RunDescription description =
-            run_description(options, config.pe_count, status, outcome.failure);
+    // Under mpirun rank 0 writes the profile of every PE.
+    if (profile && !outcome.statistics.empty()) {
+        const RunDescription description = run_description(
+            options, static_cast<unsigned>(outcome.statistics.size()), status, outcome.failure);
         profile->write(options.profile, description);
         std::fflush(stdout);
         std::fputs(profile->summary(options.profile).c_str(), stderr);

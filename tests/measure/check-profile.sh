@@ -3,12 +3,14 @@
 #   functional|cycle: the JSON (check-profile.cmake: exact instructions and calls per function
 #     and per call stack, the sums against --stats-json), the folded stacks (every line
 #     "frame;frame;... weight", the weights summed are the PE's instructions or cycles; in the
-#     functional mode the known stacks' exact instructions) and the summary on standard error.
+#     functional mode the known stacks' exact instructions) and the summary on standard error;
+#     in the cycle mode the statistics are those of a run without --profile.
 #   determinism: the cycle mode's profile of 3 PEs is the same, byte for byte, with 1 and with 2
 #     host threads (the "run" object aside, which names the command line).
 #   bad-path: a profile that cannot be written is refused with one line and exit status 2,
 #     before the program runs.
-#   mpirun: --profile under mpirun is refused with one line per rank and exit status 2.
+#   mpirun: the cycle mode's profile of 2 PEs under mpirun (rank 0 gathers and writes it) is the
+#     one of 2 PEs in one process, byte for byte (the "run" object aside).
 # usage: check-profile.sh CMAKE XBEMU ELF functional|cycle|determinism|bad-path|mpirun [MPIRUN]
 set -u
 cmake=$1 xbemu=$2 elf=$3 check=$4 mpirun=${5:-}
@@ -32,13 +34,21 @@ bad-path)
     exit 0
     ;;
 mpirun)
-    timeout -k 5 120 "$mpirun" -np 2 "$xbemu" --profile "$work/profile.json" "$elf" \
-        >"$work/out" 2>"$work/err"
-    status=$?
-    [ "$status" -eq 2 ] || fail "exit status $status under mpirun, expected 2"
-    [ "$(grep -c "^xbemu: error: --profile is not supported under mpirun" "$work/err")" -eq 2 ] ||
-        fail "not one refusal per rank: $(cat "$work/err")"
-    [ -s "$work/out" ] && fail "the program ran: $(cat "$work/out")"
+    mkdir "$work/mpirun" "$work/in-process"
+    timeout -k 5 300 "$mpirun" -np 2 "$xbemu" --timing cycle \
+        --profile "$work/mpirun/profile.json" "$elf" >"$work/out" 2>"$work/err" ||
+        fail "exit status $? under mpirun: $(head -5 "$work/err")"
+    [ "$(grep -c "^profile done$" "$work/out")" -eq 2 ] || fail "the output: $(cat "$work/out")"
+    [ "$(grep -c "^xbemu profile: " "$work/err")" -eq 1 ] ||
+        fail "not one summary (rank 0's): $(cat "$work/err")"
+    timeout -k 5 300 "$xbemu" -n 2 --timing cycle --profile "$work/in-process/profile.json" \
+        "$elf" >"$work/out" 2>"$work/err" || fail "exit status $? in one process"
+    "$here/../tools/drop-run-description.sh" "$work/mpirun/profile.json" \
+        "$work/in-process/profile.json"
+    for file in profile.json profile.json.folded; do
+        cmp "$work/mpirun/$file" "$work/in-process/$file" ||
+            fail "$file differs between mpirun and one process"
+    done
     exit 0
     ;;
 determinism)
@@ -76,6 +86,14 @@ if [ "$timing" = functional ]; then
         [ "$(grep -c "$stack\$" "$folded")" -eq 1 ] ||
             fail "no line ending in '$stack' in $(cat "$folded")"
     done
+fi
+if [ "$timing" = cycle ]; then
+    timeout -k 5 300 "$xbemu" --timing cycle --stats-roi --stats-json "$work/unprofiled.json" \
+        "$elf" >"$work/out" 2>"$work/err" || fail "exit status $? without --profile"
+    cp "$work/stats.json" "$work/profiled.json"
+    "$here/../tools/drop-run-description.sh" "$work/profiled.json" "$work/unprofiled.json"
+    cmp "$work/profiled.json" "$work/unprofiled.json" ||
+        fail "the statistics differ with and without --profile"
 fi
 "$cmake" -DPROFILE="$work/profile.json" -DSTATS="$work/stats.json" -DTIMING="$timing" \
     -DFOLDED_WEIGHT="$weight" -P "$here/check-profile.cmake"

@@ -11,7 +11,9 @@
 #include "xbemu/program_layout.hpp"
 
 #include <filesystem>
+#include <map>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -19,14 +21,19 @@ namespace xbemu {
 
 class JobProfile {
 public:
-    // A profile of each of `pe_count` PEs running `image` (read from `program`, whose DWARF
-    // gives the source lines). `cycle_mode`: cycles and stalls are counted and weigh the
-    // stacks (else instructions do); `regions_only`: --stats-roi.
-    JobProfile(const ElfImage& image, std::filesystem::path program, unsigned pe_count,
-               bool cycle_mode, bool regions_only);
+    // The profiles of the PEs of this process running `image` (read from `program`, whose DWARF
+    // gives the source lines). `cycle_mode`: cycles and stalls are counted and weigh the stacks
+    // (else instructions do); `regions_only`: --stats-roi.
+    JobProfile(const ElfImage& image, std::filesystem::path program, bool cycle_mode,
+               bool regions_only);
 
-    // PE `pe`'s profile, which only that PE's hart may feed while the job runs.
-    PeProfile& of(unsigned pe) { return *pes_.at(pe); }
+    // PE `pe`'s profile, made when the PE is (from any thread); only that PE's hart feeds it.
+    PeProfile& of(unsigned pe);
+    // What PE `pe` of this process puts in the file: its entry of "pes", as JSON text.
+    std::string pe_entry(unsigned pe) const;
+    // Under mpirun, on rank 0: every rank's pe_entry in rank order, which the files then hold
+    // in place of this process's PE.
+    void use_entries(std::vector<std::string> entries) { gathered_ = std::move(entries); }
 
     // Where the folded stacks of a profile written to `path` go.
     static std::filesystem::path folded_path(const std::filesystem::path& path);
@@ -37,13 +44,16 @@ public:
 
 private:
     std::string function_name(std::uint32_t function) const;
-    std::string folded_stacks() const;
+    // The gathered entries, or those of this process's PEs.
+    std::vector<std::string> entries() const;
 
     ProgramLayout layout_;
     std::filesystem::path program_;
     bool cycle_mode_;
     bool regions_only_;
-    std::vector<std::unique_ptr<PeProfile>> pes_;
+    mutable std::mutex mutex_;
+    std::map<unsigned, std::unique_ptr<PeProfile>> pes_;
+    std::vector<std::string> gathered_;
 };
 
 } // namespace xbemu

@@ -118,13 +118,16 @@ ProcessingElement::ProcessingElement(const MachineConfig& config, const DecodeTa
         std::make_unique<TestFinisher>([this](int status) { request_exit(status); }));
 }
 
-ProcessingElement::~ProcessingElement() {
+void ProcessingElement::end_profile() {
     if (config_.profile != nullptr) {
-        // What the PE's last instruction took, and any wait after it.
         const Hart& hart = *harts_.front();
         config_.profile->of(id_).at_boundary(hart.instructions_retired(), hart.cycles(),
                                              hart.stall_cycles(), measurement_.counting());
     }
+}
+
+ProcessingElement::~ProcessingElement() {
+    end_profile();
     if (memory_observer_) {
         // One write, so that the reports of PEs under mpirun stay whole.
         const std::string report =
