@@ -11,6 +11,7 @@
 #include "xbemu/elf_image.hpp"
 #include "xbemu/execution_engine.hpp"
 #include "xbemu/job_interruption.hpp"
+#include "xbemu/job_profile.hpp"
 #include "xbemu/job_statistics.hpp"
 #include "xbemu/machine_description.hpp"
 #include "xbemu/memory_size.hpp"
@@ -49,6 +50,7 @@ struct Options {
     std::string log_file;
     bool stats = false;
     std::string stats_json;
+    std::string profile;
     // xbemu's own arguments as given, for --stats-json to name.
     std::vector<std::string> command_line;
     bool disassemble = false;
@@ -298,6 +300,8 @@ std::vector<RankSetting> rank_settings(const Options& options) {
          machine_source},
         {"--olb", olb, options.olb_file.empty() ? "none" : options.olb_file},
         {"--trace", trace, trace},
+        {"--profile", options.profile.empty() ? "off" : "on",
+         options.profile.empty() ? "none" : options.profile},
         {"--stats-roi", config.stats_roi ? "on" : "off", config.stats_roi ? "on" : "off"},
         {"--trace-limit", std::to_string(config.trace_events_per_pe),
          std::to_string(config.trace_events_per_pe)},
@@ -325,6 +329,16 @@ RunDescription run_description(const Options& options, unsigned pes, int status,
     description.exit_status = status;
     description.failure = failure.value_or("");
     return description;
+}
+
+// --profile: every PE's hart feeds `profile` from here on.
+void start_profile(Options& options, const ElfImage& image, std::optional<JobProfile>& profile) {
+    if (options.profile.empty()) {
+        return;
+    }
+    MachineConfig& config = options.machine;
+    profile.emplace(image, config.program, config.timing == TimingMode::Cycle, config.stats_roi);
+    config.profile = &*profile;
 }
 
 int run(Options& options) {
@@ -356,6 +370,10 @@ int run(Options& options) {
 
     check_writable(options.trace, "the trace");
     check_writable(options.stats_json, "statistics to");
+    check_writable(options.profile, "the profile");
+    if (!options.profile.empty()) {
+        check_writable(JobProfile::folded_path(options.profile).string(), "the profile");
+    }
     if (!options.olb_file.empty()) {
         config.olb_table = read_olb_table(options.olb_file);
     }
@@ -388,8 +406,10 @@ int run(Options& options) {
         interruption_watch.emplace();
     }
     JobOutcome outcome;
+    std::optional<JobProfile> profile;
     if (launched_by_mpi()) {
         config.pe_count = options.pes;
+        start_profile(options, image, profile);
         outcome = run_mpi_job(config, table, image, parse_transport(options.transport),
                               rank_settings(options), debugger);
     } else {
@@ -401,6 +421,7 @@ int run(Options& options) {
         if (const auto error = commit_log_pes_error(config)) {
             throw std::invalid_argument(*error);
         }
+        start_profile(options, image, profile);
         outcome = run_in_process_job(config, table, image, debugger);
     }
     std::fflush(stdout);
@@ -434,6 +455,14 @@ int run(Options& options) {
             options, static_cast<unsigned>(outcome.statistics.size()), status, outcome.failure);
         write_statistics_json(outcome.statistics, network, options.stats_json, interrupted_by,
                               &description);
+    }
+    // Under mpirun rank 0 writes the profile of every PE.
+    if (profile && !outcome.statistics.empty()) {
+        const RunDescription description = run_description(
+            options, static_cast<unsigned>(outcome.statistics.size()), status, outcome.failure);
+        profile->write(options.profile, description);
+        std::fflush(stdout);
+        std::fputs(profile->summary(options.profile).c_str(), stderr);
     }
     // Under mpirun only rank 0 holds the statistics, and the trace.
     if (!options.trace.empty() && !outcome.statistics.empty()) {
@@ -480,6 +509,10 @@ int main(int argc, char** argv) {
     app.add_flag("--stats-roi", options.machine.stats_roi,
                  "count the statistics inside the guest's regions of interest only "
                  "(xbemu_roi_begin to xbemu_roi_end, see docs/measuring.md)");
+    app.add_option("--profile", options.profile,
+                   "write a profile as JSON to this file and its call stacks, folded for "
+                   "flamegraph.pl and speedscope, to FILE.folded; the top functions on standard "
+                   "error (see docs/measuring.md)");
     app.add_option("-n,--pes", options.pes,
                    "number of PEs in this process (under mpirun: must equal the rank count)")
         ->check(CLI::Range(1U, 1024U));

@@ -43,6 +43,9 @@ public:
     void apply(const PeStatistics& counters);
     // The PE's statistics at the end of its run, from its counters then.
     PeStatistics report(const PeStatistics& counters) const;
+    // Whether what the PE does from here on counts: inside a region, or anywhere without
+    // --stats-roi.
+    bool counting() const { return !regions_only_ || open_region_at_.has_value(); }
 
 private:
     // What the counters count at this point: inside regions only, or since the last reset.

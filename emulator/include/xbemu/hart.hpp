@@ -37,6 +37,7 @@ class ProcessingElement;
 class BlockCache;
 class BlockCostModel;
 class MemoryAccessObserver;
+class PeProfile;
 struct DecodedBlock;
 
 enum class PrivilegeMode : std::uint8_t { User = 0, Machine = 3 };
@@ -383,7 +384,7 @@ public:
     bool speculating() const { return clock.speculating; }
     bool can_speculate() const {
         return commit_log_ == nullptr && data_observer_ == nullptr && fetch_observer_ == nullptr &&
-               memory_timing_ == nullptr && debugger_ == nullptr;
+               profile_ == nullptr && memory_timing_ == nullptr && debugger_ == nullptr;
     }
 
     // Registers and CSRs for trap reports and the commit log.
@@ -391,6 +392,9 @@ public:
     // "hart 0" on a single-PE machine, "PE 3" (its hart 0) with several PEs.
     std::string name() const;
     void set_commit_log(std::FILE* log) { commit_log_ = log; }
+    // Feeds the profile every instruction, which then runs one at a time as with the commit log
+    // (the fast paths stay as they are); before run().
+    void set_profile(PeProfile* profile) { profile_ = profile; }
     // Shows the observer this hart's fetches and its loads and stores to RAM, or stops showing
     // them (nullptr); before run(). Fetches then run one instruction at a time (as the commit
     // log does), loads and stores take the slow path: the fast paths stay as they are.
@@ -633,6 +637,8 @@ private:
     bool return_to_pe_ = false;
     bool measurement_pending_ = false;
     void take_pending_measurement();
+    // Tells the profile the counters at this instruction boundary.
+    void profile_boundary();
     StallCause suspend_cause_ = StallCause::RemoteLoad;
     // Polling detection (HartHotState::polling_detector): the clocks when the detector took its
     // reference.
@@ -691,6 +697,7 @@ private:
     std::uint64_t confirmed_epoch_ = kNoConfirmation;
     bool progress_noted_ = false;
     std::FILE* commit_log_ = nullptr;
+    PeProfile* profile_ = nullptr;
     // set_memory_observer's observer, where it wants fetches and where it wants data accesses.
     MemoryAccessObserver* fetch_observer_ = nullptr;
     MemoryAccessObserver* data_observer_ = nullptr;

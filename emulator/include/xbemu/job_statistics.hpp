@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -102,6 +103,9 @@ struct RunDescription {
     // Why xbemu stopped the guest (an unhandled trap, a deadlock...), or empty.
     std::string failure;
 };
+
+// The "run" object of --stats-json and --profile.
+nlohmann::json run_description_json(const RunDescription& run);
 
 // `network`: the cycle mode's network statistics, or nullptr. `interrupted_by`: the signal
 // ("SIGINT") that stopped the run before its end, which the statistics then say; empty when the

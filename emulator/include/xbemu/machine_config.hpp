@@ -17,6 +17,7 @@
 namespace xbemu {
 
 class ExtensionRegistry;
+class JobProfile;
 
 struct MachineConfig {
     std::string isa = "rv64gc";
@@ -60,6 +61,8 @@ struct MachineConfig {
     // Functional mode: makes each PE's observer of its fetches and RAM accesses (Spike's cache
     // simulator, --ic/--dc/--l2), or is empty.
     std::function<std::unique_ptr<MemoryAccessObserver>()> memory_observer;
+    // --profile: where each PE's hart reports what it runs, one instruction at a time, or null.
+    JobProfile* profile = nullptr;
 };
 
 } // namespace xbemu

@@ -142,6 +142,9 @@ public:
     // take_measurement at the end of the hint's block.
     GuestMeasurement& measurement() { return measurement_; }
     void take_measurement() { measurement_.apply(counters()); }
+    // --profile: gives the PE's profile what its last instruction took, and any wait after it
+    // (again when the PE is destroyed, which then adds nothing).
+    void end_profile();
 
 private:
     void check_stack(const ElfImage& image) const;

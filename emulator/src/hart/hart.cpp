@@ -8,6 +8,7 @@
 #include "xbemu/decoder/register_names.hpp"
 #include "xbemu/memory_access_observer.hpp"
 #include "xbemu/memory_timing.hpp"
+#include "xbemu/pe_profile.hpp"
 #include "xbemu/processing_element.hpp"
 
 #include <algorithm>
@@ -700,9 +701,16 @@ void Hart::run_single(DecodedBlock* block) {
     if (fetch_observer_ != nullptr) {
         fetch_observer_->fetched(block->start_pc, (block->encodings[0] & 3U) == 3U ? 4 : 2);
     }
+    if (profile_ != nullptr) {
+        profile_boundary();
+    }
     const ImplicitCsrs before = implicit_csrs();
     const BlockOutcome outcome =
         cycle_mode() ? execute_timed_block(block) : execute_block<false>(block);
+    if (profile_ != nullptr && outcome != BlockOutcome::DebuggerStop) {
+        profile_->ran(block->instructions[0], block->descriptors[0],
+                      outcome != BlockOutcome::Trapped, next_pc);
+    }
     if (outcome == BlockOutcome::Trapped || outcome == BlockOutcome::DebuggerStop) {
         return;
     }
@@ -812,7 +820,7 @@ StopReason Hart::run(std::uint64_t instret_limit) {
         if (pe_.group().stop_requested() || debug_attention_.load(std::memory_order_seq_cst)) {
             request_event_check();
         }
-        if (commit_log_ == nullptr && fetch_observer_ == nullptr) {
+        if (commit_log_ == nullptr && fetch_observer_ == nullptr && profile_ == nullptr) {
             DecodedBlock* block = block_cache_->lookup(*this, pc_);
             if (instret + block->count <= next_event.load(std::memory_order_relaxed)) {
                 if (engine_ != nullptr) {
@@ -836,6 +844,13 @@ StopReason Hart::run(std::uint64_t instret_limit) {
 void Hart::take_pending_measurement() {
     measurement_pending_ = false;
     pe_.take_measurement();
+    if (profile_ != nullptr) {
+        profile_boundary();
+    }
+}
+
+void Hart::profile_boundary() {
+    profile_->at_boundary(instret, cycles(), clock.stalls, pe_.measurement().counting());
 }
 
 void Hart::flush_decoded_code() {

@@ -443,7 +443,7 @@ CycleRunOutcome Hart::run_until(netsim::Cycle bound) {
             }
             cancel_loop_turn_check();
         }
-        if (commit_log_ == nullptr) {
+        if (commit_log_ == nullptr && profile_ == nullptr) {
             DecodedBlock* block = block_cache_->lookup(*this, pc_);
             if (instret + block->count <= next_event.load(std::memory_order_relaxed)) {
                 // Chosen once per run, not per block: without caches the blocks pay nothing.

@@ -213,7 +213,9 @@ std::string measurement_summary(const std::vector<PeStatistics>& pes, bool cycle
     return text;
 }
 
-nlohmann::json run_json(const RunDescription& run) {
+} // namespace
+
+nlohmann::json run_description_json(const RunDescription& run) {
     nlohmann::json machine{{"source", run.machine_source}};
     machine["description"] = nlohmann::json::parse(run.machine_description, nullptr, false);
     nlohmann::json json{
@@ -228,8 +230,6 @@ nlohmann::json run_json(const RunDescription& run) {
     }
     return json;
 }
-
-} // namespace
 
 std::uint64_t process_peak_memory_bytes() {
     rusage usage{};
@@ -342,7 +342,7 @@ void write_statistics_json(const std::vector<PeStatistics>& pes,
         document["cycles"] = total_cycles(pes);
     }
     if (run != nullptr) {
-        document["run"] = run_json(*run);
+        document["run"] = run_description_json(*run);
     }
     if (std::any_of(pes.begin(), pes.end(), [](const PeStatistics& pe) {
             return pe.regions_only || pe.reset || !pe.regions.empty() || !pe.dumps.empty();

@@ -1,6 +1,7 @@
 #include "xbemu/processing_element.hpp"
 
 #include "xbemu/commit_log_selection.hpp"
+#include "xbemu/job_profile.hpp"
 #include "xbemu/line_output.hpp"
 #include "xbemu/pe_state_summary.hpp"
 #include "xbemu/test_finisher.hpp"
@@ -99,6 +100,9 @@ ProcessingElement::ProcessingElement(const MachineConfig& config, const DecodeTa
         remote_access_ = functional_remote_access_.get();
     }
     harts_.front()->set_commit_log(commit_log_of(config, id));
+    if (config.profile != nullptr) {
+        harts_.front()->set_profile(&config.profile->of(id));
+    }
     if (config.memory_observer) {
         memory_observer_ = config.memory_observer();
         harts_.front()->set_memory_observer(memory_observer_.get());
@@ -114,7 +118,16 @@ ProcessingElement::ProcessingElement(const MachineConfig& config, const DecodeTa
         std::make_unique<TestFinisher>([this](int status) { request_exit(status); }));
 }
 
+void ProcessingElement::end_profile() {
+    if (config_.profile != nullptr) {
+        const Hart& hart = *harts_.front();
+        config_.profile->of(id_).at_boundary(hart.instructions_retired(), hart.cycles(),
+                                             hart.stall_cycles(), measurement_.counting());
+    }
+}
+
 ProcessingElement::~ProcessingElement() {
+    end_profile();
     if (memory_observer_) {
         // One write, so that the reports of PEs under mpirun stay whole.
         const std::string report =

@@ -7,6 +7,7 @@
 #include "mpi/mpi_node_ram.hpp"
 #include "mpi/mpi_node_shared_memory.hpp"
 #include "mpi/mpi_one_sided_channel.hpp"
+#include "mpi/mpi_profile.hpp"
 #include "mpi/mpi_session.hpp"
 #include "mpi/mpi_setup_agreement.hpp"
 #include "mpi/mpi_statistics.hpp"
@@ -172,6 +173,7 @@ JobOutcome run_cycle_rank(const MpiSession& session, const MachineConfig& config
         debugger->job_finished(result.status, result.failure);
     }
     outcome.statistics = gather_statistics(timed->statistics(seconds));
+    gather_profile(*pe);
     if (const CycleTrace* trace = pe->trace()) {
         gather_trace(*trace, outcome.trace, outcome.trace_truncated);
     }
@@ -304,6 +306,7 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
         debugger->job_finished(outcome.status, std::nullopt);
     }
     outcome.statistics = gather_statistics(pe->statistics(seconds));
+    gather_profile(*pe);
     return outcome;
 }
 
