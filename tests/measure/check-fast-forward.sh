@@ -4,7 +4,9 @@
 # output, the same --stats-roi JSON for both host thread counts (less the "run" object), every
 # region starting at cycle 0 (the switch), and the region's cycles within 3 % of the all-cycle
 # run's. Then --fast-forward N on 1 PE: its statistics count exactly N instructions fewer than
-# the all-cycle run's. Then a program that never reaches its region, and bad values.
+# the all-cycle run's; on 4 PEs with N past the set-up, where PEs wait for ones that stopped: the
+# same output; PE 0 stopping before a barrier the others wait at. Then a program that never
+# reaches its region, and bad values.
 # usage: check-fast-forward.sh XBEMU ELF
 set -u
 xbemu=$1 elf=$2
@@ -69,6 +71,26 @@ all=$(pe_instructions "$work/whole.json")
 after=$(pe_instructions "$work/ffn.json")
 [ -n "$all" ] && [ "$after" = $((all - 5000)) ] ||
     fail "--fast-forward 5000 counts $after instructions, the whole run $all"
+
+# --fast-forward N on 4 PEs with N past the set-up: PEs that spin in barriers get there sooner
+# and stop; the others wait for them at a barrier and switch where they wait, once the
+# functional mode finds that every PE waits or has stopped. The output is the program's still.
+run cycle_whole 0 --isa rv64gc_xbgas -n 4 --timing cycle --stats-json "$work/cycle_whole.json" "$elf"
+late=$(($(pe_instructions "$work/cycle_whole.json") - 3000))
+run ffn4 0 --isa rv64gc_xbgas -n 4 --timing cycle --fast-forward "$late" --stats-json \
+    "$work/ffn4.json" "$elf"
+cmp -s "$work/cycle.out" "$work/ffn4.out" || fail "the output of --fast-forward $late on 4 PEs:
+$(cat "$work/ffn4.out" "$work/ffn4.err")"
+[ ! -s "$work/ffn4.err" ] || fail "--fast-forward $late on 4 PEs said: $(cat "$work/ffn4.err")"
+grep -q '"timing": "cycle"' "$work/ffn4.json" || fail "--fast-forward $late did not switch"
+
+# PE 0 stops at its region's begin before a barrier, where the others wait for it: they switch
+# where they wait, and begin their regions in the cycle mode.
+run early 0 $common --fast-forward roi --stats-json "$work/early.json" "$elf" early-roi
+cmp -s "$work/cycle.out" "$work/early.out" || fail "the output with early-roi:
+$(cat "$work/early.out" "$work/early.err")"
+begins=$(grep -c '"begin_cycles": 0,' "$work/early.json")
+[ "$begins" -eq 1 ] || fail "$begins regions begin at the switch with early-roi, expected PE 0's"
 
 # A program that never reaches xbemu_roi_begin(): it runs to its end in the functional mode,
 # printing what it prints in the cycle mode, and a line says so.

@@ -240,11 +240,17 @@ std::optional<int> ProcessingElement::run() {
         throw;
     }
     cpu_seconds_ = thread_cpu_seconds() - cpu_start;
+    // --fast-forward: the PE reached its switch point, or it waited (most likely for a PE that
+    // had reached its own) and switches where it waited.
+    reached_switch_ = (reason == StopReason::InstructionLimit &&
+                       (roi_begin_deferred_ || hart.instructions_retired() < max_instructions)) ||
+                      (reason == StopReason::Stopped && group_.stopping_for_switch());
+    if (reached_switch_) {
+        group_.pe_reached_switch();
+    }
     group_.record_end({id_, exit_status_, hart.pc()});
     group_.pe_finished();
-    if (reason == StopReason::InstructionLimit &&
-        (roi_begin_deferred_ || hart.instructions_retired() < max_instructions)) {
-        reached_switch_ = true;
+    if (reached_switch_) {
         return std::nullopt;
     }
     if (reason == StopReason::InstructionLimit) {

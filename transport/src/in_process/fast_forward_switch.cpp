@@ -34,8 +34,10 @@ std::string switch_point(const MachineConfig::FastForward& fast_forward) {
 } // namespace
 
 bool fast_forward_switches(const MachineConfig& config,
-                           const std::vector<std::unique_ptr<ProcessingElement>>& pes, int status,
-                           bool failed, bool stopped) {
+                           const std::vector<std::unique_ptr<ProcessingElement>>& pes,
+                           const PeGroup& group, int status, bool failed) {
+    const bool stopped =
+        group.stop_requested() && (!group.stopping_for_switch() || group.stop_signal() != 0);
     const bool reached =
         std::any_of(pes.begin(), pes.end(), [](const auto& pe) { return pe->reached_switch(); });
     const bool switches = reached && status == 0 && !failed && !stopped;
@@ -50,7 +52,7 @@ bool fast_forward_switches(const MachineConfig& config,
 }
 
 std::vector<std::unique_ptr<TimedPe>>
-switch_to_cycle_mode(const std::vector<std::unique_ptr<ProcessingElement>>& pes,
+switch_to_cycle_mode(const std::vector<std::unique_ptr<ProcessingElement>>& pes, PeGroup& group,
                      MessageFabric* fabric) {
     if (fabric != nullptr) {
         for (const auto& pe : pes) {
@@ -66,6 +68,7 @@ switch_to_cycle_mode(const std::vector<std::unique_ptr<ProcessingElement>>& pes,
             }
         }
     }
+    group.end_stop_for_switch();
     std::vector<std::unique_ptr<TimedPe>> timed;
     for (const auto& pe : pes) {
         pe->enter_cycle_mode();

@@ -15,19 +15,19 @@ namespace xbemu {
 class MessageFabric;
 
 // After the functional part, whose outcome is `status` and `failed` (a PE failed or xbemu
-// stopped one), and `stopped` (a signal, a deadlock or a PE that ended the job stopped them):
-// whether the job goes on in the cycle mode, which it does when at least one PE reached the
-// switch and none of the above happened. When it ends here, prints the PEs' unterminated last
-// lines, and when no PE reached the switch, says so in one line.
+// stopped one): whether the job goes on in the cycle mode, which it does when at least one PE
+// reached the switch, none failed, and nothing stopped the PEs but the switch itself (PEs that
+// waited for a stopped one, PeGroup::stop_for_switch). When it ends here, prints the PEs'
+// unterminated last lines, and when no PE reached the switch, says so in one line.
 bool fast_forward_switches(const MachineConfig& config,
-                           const std::vector<std::unique_ptr<ProcessingElement>>& pes, int status,
-                           bool failed, bool stopped);
+                           const std::vector<std::unique_ptr<ProcessingElement>>& pes,
+                           const PeGroup& group, int status, bool failed);
 
-// Puts every PE into the cycle mode (a PE that ended stays ended) and makes its TimedPe. Throws
-// std::runtime_error naming the first PE whose PIMP FIFOs in `fabric` (null: no PIMP) still
-// hold messages, which the switch does not carry over.
+// Puts every PE into the cycle mode (a PE that ended stays ended) and makes its TimedPe; ends
+// the group's stop for the switch. Throws std::runtime_error naming the first PE whose PIMP
+// FIFOs in `fabric` (null: no PIMP) still hold messages, which the switch does not carry over.
 std::vector<std::unique_ptr<TimedPe>>
-switch_to_cycle_mode(const std::vector<std::unique_ptr<ProcessingElement>>& pes,
+switch_to_cycle_mode(const std::vector<std::unique_ptr<ProcessingElement>>& pes, PeGroup& group,
                      MessageFabric* fabric);
 
 } // namespace xbemu

@@ -196,10 +196,9 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
     JobOutcome outcome;
     decide_outcome(runs, outcome);
     if (config.fast_forward &&
-        fast_forward_switches(config, pes, outcome.status, outcome.failure.has_value(),
-                              group.stop_requested())) {
-        return run_cycle_mode(config, pes, switch_to_cycle_mode(pes, fabric ? &*fabric : nullptr),
-                              debugger);
+        fast_forward_switches(config, pes, group, outcome.status, outcome.failure.has_value())) {
+        return run_cycle_mode(
+            config, pes, switch_to_cycle_mode(pes, group, fabric ? &*fabric : nullptr), debugger);
     }
     for (unsigned id = 0; id < count; ++id) {
         outcome.statistics.push_back(pes[id]->statistics(runs[id].seconds));
