@@ -24,6 +24,7 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
@@ -68,6 +69,7 @@ struct Options {
     std::string pimp_layout = "default";
     std::string trace;
     std::uint64_t trace_limit = 0; // 0: not given
+    std::string fast_forward;      // empty: not given
     std::string gdb;               // empty: no gdb stub
     bool gdb_wait = false;
     CacheSimulatorOptions caches;
@@ -130,9 +132,30 @@ MachineDescription machine_description(const Options& options) {
     return machine;
 }
 
+// --fast-forward roi or a positive instruction count.
+MachineConfig::FastForward parse_fast_forward(const std::string& text) {
+    if (text == "roi") {
+        return {true, 0};
+    }
+    std::uint64_t instructions = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), instructions);
+    if (error != std::errc() || end != text.data() + text.size() || instructions == 0) {
+        throw std::invalid_argument(fmt::format(
+            "--fast-forward {}: give roi or a number of instructions greater than 0", text));
+    }
+    return {false, instructions};
+}
+
 void apply_timing_options(Options& options) {
     MachineConfig& config = options.machine;
     config.timing = options.timing == "cycle" ? TimingMode::Cycle : TimingMode::Functional;
+    if (!options.fast_forward.empty()) {
+        config.fast_forward = parse_fast_forward(options.fast_forward);
+        if (config.timing != TimingMode::Cycle) {
+            throw std::invalid_argument("--fast-forward applies to --timing cycle (it runs the "
+                                        "functional mode up to where the cycle mode starts)");
+        }
+    }
     // The functional mode takes the PIMP FIFO depths and the grid of --machine, nothing else.
     config.machine = machine_description(options);
     if (config.timing == TimingMode::Functional) {
@@ -405,9 +428,16 @@ int run(Options& options) {
     if (debugger == nullptr) {
         interruption_watch.emplace();
     }
+    if (config.fast_forward && debugger != nullptr) {
+        throw std::invalid_argument("--fast-forward does not work with --gdb");
+    }
     JobOutcome outcome;
     std::optional<JobProfile> profile;
     if (launched_by_mpi()) {
+        if (config.fast_forward) {
+            throw std::invalid_argument("--fast-forward works in one process (-n N), not yet "
+                                        "under mpirun");
+        }
         config.pe_count = options.pes;
         start_profile(options, image, profile);
         outcome = run_mpi_job(config, table, image, parse_transport(options.transport),
@@ -583,6 +613,10 @@ int main(int argc, char** argv) {
     app.add_option("--trace-limit", options.trace_limit,
                    "cycle mode: events each PE keeps in the trace (default 1000000)")
         ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
+    app.add_option("--fast-forward", options.fast_forward,
+                   "cycle mode: run the functional mode (at full speed) until every PE has "
+                   "reached xbemu_roi_begin() (roi) or retired N instructions, then switch every "
+                   "PE to the cycle mode (see docs/measuring.md)");
     app.add_option("--gdb", options.gdb,
                    "serve gdb on this TCP port (tcp:HOST:PORT for another interface than "
                    "localhost; 0: any free port, printed); under mpirun rank r uses PORT + r");

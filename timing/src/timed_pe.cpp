@@ -15,6 +15,10 @@ TimedPe::TimedPe(ProcessingElement& pe)
     if (uses_message_passing(pe.decode_table())) {
         pe.attach_message_port(network_.message_port());
     }
+    // A PE fast-forwarded to its end (--fast-forward) only serves the others' accesses.
+    if (pe.exit_requested()) {
+        finish();
+    }
 }
 
 void TimedPe::finish() {

@@ -39,6 +39,8 @@ public:
         pending_ = hint;
         pending_label_ = std::move(label);
     }
+    // What the last request asked for.
+    MeasurementHint pending() const { return pending_; }
     // At the end of the requesting hint's block, with the PE's counters then.
     void apply(const PeStatistics& counters);
     // The PE's statistics at the end of its run, from its counters then.

@@ -223,6 +223,11 @@ public:
     void attach_memory_timing(MemoryTiming& timing);
     const MemoryTiming* memory_timing() const { return memory_timing_; }
     void set_instruction_limit(std::uint64_t instret_limit) { instret_limit_ = instret_limit; }
+    // --fast-forward: a hart that ran in the functional mode goes on in the cycle mode with
+    // `machine`'s latencies, as a hart that starts there: its clock, its instruction count (and
+    // with them mcycle, minstret, time and mtime) and its stall counts start from 0, and what it
+    // decoded is decoded again. Between runs, before the timing layer attaches its cost model.
+    void enter_cycle_mode(const MachineDescription& machine);
     // Runs the instructions that start before cycle `bound`, and returns why it stopped.
     CycleRunOutcome run_until(netsim::Cycle bound);
     // When the next instruction starts.

@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -51,6 +52,14 @@ struct MachineConfig {
     std::uint64_t jit_cache_bytes = 32ULL << 20;
     // The cycle mode's latencies, network and FIFO depths.
     MachineDescription machine = default_machine_description();
+    // --fast-forward: in the cycle mode, the PEs first run in the functional mode until each has
+    // reached xbemu_roi_begin() (to_roi) or retired `instructions`; the job runner then switches
+    // them all to the cycle mode (docs/measuring.md).
+    struct FastForward {
+        bool to_roi = false;
+        std::uint64_t instructions = 0;
+    };
+    std::optional<FastForward> fast_forward;
     // Host threads that run the PEs of one process in the cycle mode (0: one per host core).
     unsigned host_threads = 0;
     // --trace: the events each PE keeps in the cycle mode (0: no trace).

@@ -109,6 +109,17 @@ public:
     std::vector<PeEnd> await_ends(std::size_t count, std::chrono::milliseconds timeout);
     // The PEs of this process (one hart each).
     std::size_t local_pes();
+    // --fast-forward, in one process: a PE stopped where the job switches to the cycle mode.
+    // When the others then all wait (for it, most likely) or have ended, the one that finds the
+    // deadlock calls stop_for_switch instead of reporting it: true when some PE stopped for the
+    // switch, and then every PE stops where it is, to switch there too.
+    void pe_reached_switch() { pe_at_switch_.store(true, std::memory_order_seq_cst); }
+    bool stop_for_switch();
+    bool stopping_for_switch() const {
+        return stopping_for_switch_.load(std::memory_order_seq_cst);
+    }
+    // The PEs stopped for the switch; none was stopped by a signal. The stop ends here.
+    void end_stop_for_switch();
 
     static constexpr std::chrono::milliseconds kDeadlockTimeout{1000};
     static constexpr std::chrono::milliseconds kFailureGrace{3000};
@@ -132,6 +143,8 @@ private:
     PeGroupCounters own_counters_;
     PeGroupCounters* counters_;
     std::atomic<bool> stop_requested_{false};
+    std::atomic<bool> pe_at_switch_{false};
+    std::atomic<bool> stopping_for_switch_{false};
     std::mutex harts_mutex_;
     std::vector<Hart*> harts_;
     std::mutex ends_mutex_;

@@ -63,8 +63,19 @@ public:
     void load(const ElfImage& image);
 
     // Functional mode: runs until the guest stops; returns its exit status, or nothing when
-    // the group was told to stop. Throws GuestFatalError.
+    // the group was told to stop or the PE reached the point where --fast-forward switches
+    // (reached_switch()). Throws GuestFatalError.
     std::optional<int> run();
+
+    // ---- --fast-forward (MachineConfig::fast_forward) -------------------------------------
+    // The functional run stopped after xbemu_roi_begin() (whose measurement waits for the
+    // switch) or after the fast-forward's instructions.
+    bool reached_switch() const { return reached_switch_; }
+    // Goes on in the cycle mode: the hart's clock and counts, and the statistics (remote
+    // traffic, hints taken so far), start from 0 here. Then the timing layer attaches its ports
+    // (TimedPe), and begin_cycle_mode_measurement takes the xbemu_roi_begin() the PE stopped at.
+    void enter_cycle_mode();
+    void begin_cycle_mode_measurement();
 
     // ---- what the layers above ask of a PE ----------------------------------------------------
     // A debugger changed this PE's memory or registers while the job was paused (the cycle mode,
@@ -141,7 +152,7 @@ public:
     // The guest's measurement hints: an execute function requests, the hart then calls
     // take_measurement at the end of the hint's block.
     GuestMeasurement& measurement() { return measurement_; }
-    void take_measurement() { measurement_.apply(counters()); }
+    void take_measurement();
     // --profile: gives the PE's profile what its last instruction took, and any wait after it
     // (again when the PE is destroyed, which then adds nothing).
     void end_profile();
@@ -179,6 +190,8 @@ private:
     bool debugger_wake_ = false;
     bool run_ended_ = false;
     bool job_exit_requested_ = false;
+    bool reached_switch_ = false;
+    bool roi_begin_deferred_ = false;
     double cpu_seconds_ = 0;
     GuestMeasurement measurement_;
 };

@@ -36,6 +36,9 @@ public:
     std::FILE* stream() const { return stream_; }
     // Moves the completed lines into `lines`; with `finish`, a last unterminated line too.
     void drain(std::vector<TimedLine>& lines, bool finish);
+    // While on, completed lines go to standard output at once, whole, as the functional mode
+    // prints them (the functional part of --fast-forward), rather than to drain().
+    void print_at_once(bool on) { at_once_ = on; }
 
 private:
     static ssize_t write(void* cookie, const char* data, std::size_t size);
@@ -46,6 +49,7 @@ private:
     std::string pending_;
     std::vector<TimedLine> lines_;
     std::uint64_t sequence_ = 0;
+    bool at_once_ = false;
     std::FILE* stream_ = nullptr;
 };
 

@@ -6,6 +6,7 @@
 
 #include "xbemu/block_cache.hpp"
 #include "xbemu/block_cost_model.hpp"
+#include "xbemu/execution_engine.hpp"
 #include "xbemu/hart.hpp"
 #include "xbemu/memory_timing.hpp"
 #include "xbemu/processing_element.hpp"
@@ -18,6 +19,21 @@ namespace xbemu {
 void Hart::attach_cost_model(const BlockCostModel& model) {
     block_cache_->set_cost_model(model);
     step_cache_->set_cost_model(model);
+}
+
+void Hart::enter_cycle_mode(const MachineDescription& machine) {
+    end_polling_watch();
+    forget_polling();
+    timing_ = &machine;
+    polling_detector = PollingDetector(0);
+    clock = CycleClock{};
+    instret = 0;
+    sleep_cycles_ = 0;
+    mtime_offset_ = 0;
+    poll_start_ = PollStart{};
+    flush_decoded_code();
+    // The JIT translates for the mode the hart is in when the engine is made.
+    engine_ = make_execution_engine(pe_.config().engine, *this);
 }
 
 netsim::Cycle Hart::cycle_at(const DecodedInstruction& op) const {

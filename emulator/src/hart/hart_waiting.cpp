@@ -82,7 +82,7 @@ void Hart::waited_one_turn() {
         std::this_thread::sleep_for(
             std::min<std::chrono::steady_clock::duration>(kLongestSleep, waited / kSleepFraction));
     }
-    if (pe_.group().deadlocked(confirmed_epoch_)) {
+    if (pe_.group().deadlocked(confirmed_epoch_) && !pe_.group().stop_for_switch()) {
         pe_.report_deadlock(*this);
     }
 }

@@ -3,8 +3,25 @@
 #include <fmt/format.h>
 #include <stdexcept>
 #include <tuple>
+#include <unistd.h>
 
 namespace xbemu {
+
+namespace {
+
+// In one write, so that the lines of PEs on other threads do not cut into it.
+void print_whole(const std::string& line) {
+    std::size_t written = 0;
+    while (written < line.size()) {
+        const ssize_t result = ::write(STDOUT_FILENO, line.data() + written, line.size() - written);
+        if (result <= 0) {
+            return;
+        }
+        written += static_cast<std::size_t>(result);
+    }
+}
+
+} // namespace
 
 bool printed_before(const TimedLine& a, const TimedLine& b) {
     return std::tie(a.cycle, a.pe, a.sequence) < std::tie(b.cycle, b.pe, b.sequence);
@@ -33,9 +50,13 @@ ssize_t TimedLineOutput::write(void* cookie, const char* data, std::size_t size)
     std::size_t start = 0;
     for (std::size_t end = output.pending_.find('\n'); end != std::string::npos;
          end = output.pending_.find('\n', start)) {
-        output.lines_.push_back({output.clock_(), static_cast<std::uint32_t>(output.pe_),
-                                 output.sequence_++,
-                                 output.prefix_ + output.pending_.substr(start, end + 1 - start)});
+        std::string line = output.prefix_ + output.pending_.substr(start, end + 1 - start);
+        if (output.at_once_) {
+            print_whole(line);
+        } else {
+            output.lines_.push_back({output.clock_(), static_cast<std::uint32_t>(output.pe_),
+                                     output.sequence_++, std::move(line)});
+        }
         start = end + 1;
     }
     output.pending_.erase(0, start);

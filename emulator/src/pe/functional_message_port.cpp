@@ -39,6 +39,10 @@ void FunctionalMessagePort::wait_in_loop(Hart& hart, const DecodedInstruction& o
     if (group.stop_requested()) {
         end_wait(hart);
     } else if (group.deadlocked(state.confirmed_epoch)) {
+        if (group.stop_for_switch()) {
+            end_wait(hart);
+            throw EndOfBlockRequest{&op};
+        }
         throw DeadlockError(
             fmt::format("{}: deadlock: every PE has been waiting for {} ms without progress: {}",
                         hart.name(), PeGroup::kDeadlockTimeout.count(), describe_waits()));

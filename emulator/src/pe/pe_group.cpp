@@ -50,6 +50,22 @@ void PeGroup::request_stop(int signal) {
     }
 }
 
+bool PeGroup::stop_for_switch() {
+    if (!pe_at_switch_.load(std::memory_order_seq_cst)) {
+        return false;
+    }
+    stopping_for_switch_.store(true, std::memory_order_seq_cst);
+    request_stop();
+    return true;
+}
+
+void PeGroup::end_stop_for_switch() {
+    stop_requested_.store(false, std::memory_order_seq_cst);
+    word(counters_->stop).store(0, std::memory_order_seq_cst);
+    word(counters_->deadlock).store(0, std::memory_order_seq_cst);
+    stopping_for_switch_.store(false, std::memory_order_seq_cst);
+}
+
 bool PeGroup::idle_for(std::chrono::steady_clock::duration window) {
     const std::uint64_t idle = word(counters_->waiting).load(std::memory_order_seq_cst) +
                                word(counters_->finished).load(std::memory_order_seq_cst);

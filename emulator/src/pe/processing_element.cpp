@@ -78,6 +78,8 @@ ProcessingElement::ProcessingElement(const MachineConfig& config, const DecodeTa
         timed_output_ = std::make_unique<TimedLineOutput>(
             id, config.tag_output, [this] { return harts_.front()->cycles(); });
         output_ = timed_output_->stream();
+        // Until a fast-forwarded PE enters the cycle mode, it prints as in the functional mode.
+        timed_output_->print_at_once(config.fast_forward.has_value());
     } else if (config.tag_output || remote_memory.pe_count() > 1) {
         output_ = open_line_output(id, config.tag_output);
         if (output_ == nullptr) {
@@ -86,16 +88,17 @@ ProcessingElement::ProcessingElement(const MachineConfig& config, const DecodeTa
     }
     semihosting_ = std::make_unique<Semihosting>(semihosting_config(config, output_));
     const bool cycle_mode = config.timing == TimingMode::Cycle;
-    harts_.push_back(std::make_unique<Hart>(*this, 0, cycle_mode ? &config_.machine : nullptr));
-    if (cycle_mode) {
-        if (config_.trace_events_per_pe != 0) {
-            trace_ = std::make_unique<CycleTrace>(id_, config_.trace_events_per_pe);
-        }
+    // A fast-forwarded PE is the cycle mode's but for its hart, which starts functional.
+    const bool cycle_hart = cycle_mode && !config.fast_forward;
+    harts_.push_back(std::make_unique<Hart>(*this, 0, cycle_hart ? &config_.machine : nullptr));
+    if (cycle_mode && config_.trace_events_per_pe != 0) {
+        trace_ = std::make_unique<CycleTrace>(id_, config_.trace_events_per_pe);
+    }
+    if (cycle_hart) {
         harts_.front()->set_instruction_limit(config.max_instructions != 0
                                                   ? config.max_instructions
                                                   : std::numeric_limits<std::uint64_t>::max());
-    }
-    if (!cycle_mode) {
+    } else {
         functional_remote_access_ = std::make_unique<RemoteMemoryAccessPort>(remote_memory_);
         remote_access_ = functional_remote_access_.get();
     }
@@ -233,9 +236,13 @@ void ProcessingElement::request_job_exit(int status) {
 
 std::optional<int> ProcessingElement::run() {
     Hart& hart = *harts_.front();
-    const std::uint64_t limit = config_.max_instructions != 0
-                                    ? config_.max_instructions
-                                    : std::numeric_limits<std::uint64_t>::max();
+    const std::uint64_t max_instructions = config_.max_instructions != 0
+                                               ? config_.max_instructions
+                                               : std::numeric_limits<std::uint64_t>::max();
+    std::uint64_t limit = max_instructions;
+    if (config_.fast_forward && !config_.fast_forward->to_roi) {
+        limit = std::min(limit, config_.fast_forward->instructions);
+    }
     const double cpu_start = thread_cpu_seconds();
     StopReason reason{};
     try {
@@ -246,8 +253,19 @@ std::optional<int> ProcessingElement::run() {
         throw;
     }
     cpu_seconds_ = thread_cpu_seconds() - cpu_start;
+    // --fast-forward: the PE reached its switch point, or it waited (most likely for a PE that
+    // had reached its own) and switches where it waited.
+    reached_switch_ = (reason == StopReason::InstructionLimit &&
+                       (roi_begin_deferred_ || hart.instructions_retired() < max_instructions)) ||
+                      (reason == StopReason::Stopped && group_.stopping_for_switch());
+    if (reached_switch_) {
+        group_.pe_reached_switch();
+    }
     group_.record_end({id_, exit_status_, hart.pc()});
     group_.pe_finished();
+    if (reached_switch_) {
+        return std::nullopt;
+    }
     if (reason == StopReason::InstructionLimit) {
         throw GuestFatalError(fmt::format(
             "{}: instruction limit reached: {} instructions retired (--max-instructions) "
@@ -258,6 +276,40 @@ std::optional<int> ProcessingElement::run() {
         return std::nullopt;
     }
     return *exit_status_;
+}
+
+void ProcessingElement::take_measurement() {
+    Hart& hart = *harts_.front();
+    if (config_.fast_forward && config_.fast_forward->to_roi && !hart.cycle_mode() &&
+        measurement_.pending() == MeasurementHint::RoiBegin) {
+        // The dispatch loop stops before the next instruction; the cycle mode takes the hint.
+        roi_begin_deferred_ = true;
+        hart.set_instruction_limit(hart.instructions_retired());
+        return;
+    }
+    measurement_.apply(counters());
+}
+
+void ProcessingElement::enter_cycle_mode() {
+    Hart& hart = *harts_.front();
+    hart.enter_cycle_mode(config_.machine);
+    hart.set_instruction_limit(config_.max_instructions != 0
+                                   ? config_.max_instructions
+                                   : std::numeric_limits<std::uint64_t>::max());
+    traffic_ = RemoteTraffic(pe_count());
+    if (timed_output_) {
+        timed_output_->print_at_once(false);
+    }
+    measurement_ = GuestMeasurement(config_.stats_roi);
+    reached_switch_ = false;
+}
+
+void ProcessingElement::begin_cycle_mode_measurement() {
+    if (roi_begin_deferred_) {
+        roi_begin_deferred_ = false;
+        measurement_.request(MeasurementHint::RoiBegin);
+        measurement_.apply(counters());
+    }
 }
 
 std::vector<PeState> ProcessingElement::describe_ends(const std::vector<PeEnd>& ends) const {

@@ -1,5 +1,6 @@
 #include "xbemu/transport/in_process_job.hpp"
 
+#include "in_process/fast_forward_switch.hpp"
 #include "in_process/in_process_exchange.hpp"
 #include "messages/message_fabric.hpp"
 #include "shared/zeroed_memory.hpp"
@@ -110,10 +111,12 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
     const unsigned count = config.pe_count;
     PeGroup group(count, true);
     PeerMemory peers(count, config.memory_size);
-    // PIMP's network in the functional mode: every PE is local.
+    // PIMP's network in the functional mode (with --fast-forward, its first part): every PE is
+    // local.
+    const bool functional_first = config.timing == TimingMode::Functional || config.fast_forward;
     std::optional<ZeroedMemory> fabric_memory;
     std::optional<MessageFabric> fabric;
-    if (config.timing == TimingMode::Functional) {
+    if (functional_first) {
         if (const auto shape = message_fabric_shape(config, table, count)) {
             std::vector<unsigned> all(count);
             std::iota(all.begin(), all.end(), 0U);
@@ -125,7 +128,7 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
     std::vector<std::unique_ptr<TimedPe>> timed;
     for (unsigned id = 0; id < count; ++id) {
         pes.push_back(std::make_unique<ProcessingElement>(config, table, group, id, peers));
-        if (config.timing == TimingMode::Cycle) {
+        if (!functional_first) {
             timed.push_back(std::make_unique<TimedPe>(*pes.back()));
         }
         peers.map(id, pes.back()->ram().host(), &pes.back()->hart(0));
@@ -143,7 +146,7 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
         debugger->attach(attached);
     }
     const StopOnInterruption interruption(group);
-    if (config.timing == TimingMode::Cycle) {
+    if (!functional_first) {
         return run_cycle_mode(config, pes, timed, debugger);
     }
 
@@ -192,6 +195,11 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
 
     JobOutcome outcome;
     decide_outcome(runs, outcome);
+    if (config.fast_forward &&
+        fast_forward_switches(config, pes, group, outcome.status, outcome.failure.has_value())) {
+        return run_cycle_mode(
+            config, pes, switch_to_cycle_mode(pes, group, fabric ? &*fabric : nullptr), debugger);
+    }
     for (unsigned id = 0; id < count; ++id) {
         outcome.statistics.push_back(pes[id]->statistics(runs[id].seconds));
     }

@@ -2,7 +2,8 @@
 // A PE in the cycle timing mode: its network interface (its remote-access and message ports
 // there), and how it runs through a window of simulated time, taking the messages that reach it
 // between exactly the instructions their due cycles fall between. The job runners make one per
-// PE right after the PE, before anything runs; the cycle scheduler drives them.
+// PE right after the PE, before anything runs (or, with --fast-forward, once the PE has entered
+// the cycle mode); the cycle scheduler drives them.
 
 #include "xbemu/processing_element.hpp"
 #include "xbemu/timing/core_cost_model.hpp"

@@ -1,0 +1,81 @@
+#include "in_process/fast_forward_switch.hpp"
+
+#include "messages/message_fabric.hpp"
+#include "xbemu/timed_line_output.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <fmt/format.h>
+#include <stdexcept>
+
+namespace xbemu {
+
+namespace {
+
+// The PEs print completed lines at once in the functional part; when the job ends there, what
+// is left is their unterminated last lines.
+void print_pending_lines(const std::vector<std::unique_ptr<ProcessingElement>>& pes, bool finish) {
+    std::vector<TimedLine> lines;
+    for (const auto& pe : pes) {
+        pe->drain_output(lines, finish);
+    }
+    std::stable_sort(lines.begin(), lines.end(), printed_before);
+    for (const TimedLine& line : lines) {
+        std::fwrite(line.text.data(), 1, line.text.size(), stdout);
+    }
+    std::fflush(stdout);
+}
+
+std::string switch_point(const MachineConfig::FastForward& fast_forward) {
+    return fast_forward.to_roi ? std::string("xbemu_roi_begin()")
+                               : fmt::format("{} instructions", fast_forward.instructions);
+}
+
+} // namespace
+
+bool fast_forward_switches(const MachineConfig& config,
+                           const std::vector<std::unique_ptr<ProcessingElement>>& pes,
+                           const PeGroup& group, int status, bool failed) {
+    const bool stopped =
+        group.stop_requested() && (!group.stopping_for_switch() || group.stop_signal() != 0);
+    const bool reached =
+        std::any_of(pes.begin(), pes.end(), [](const auto& pe) { return pe->reached_switch(); });
+    const bool switches = reached && status == 0 && !failed && !stopped;
+    print_pending_lines(pes, !switches);
+    if (!reached && !failed && !stopped) {
+        std::fprintf(stderr,
+                     "xbemu: --fast-forward: no PE reached %s, so the whole run was in the "
+                     "functional mode\n",
+                     switch_point(*config.fast_forward).c_str());
+    }
+    return switches;
+}
+
+std::vector<std::unique_ptr<TimedPe>>
+switch_to_cycle_mode(const std::vector<std::unique_ptr<ProcessingElement>>& pes, PeGroup& group,
+                     MessageFabric* fabric) {
+    if (fabric != nullptr) {
+        for (const auto& pe : pes) {
+            const MessagePortSnapshot fifos = fabric->port(pe->id()).snapshot();
+            const std::size_t held =
+                fifos.send.size() + fifos.receive.size() + fifos.arrived.size();
+            if (held != 0) {
+                throw std::runtime_error(fmt::format(
+                    "--fast-forward: PE {} holds {} PIMP message(s) in its FIFOs at the switch to "
+                    "the cycle mode, which xbemu does not carry over: switch where every message "
+                    "sent has been received (after a barrier)",
+                    pe->id(), held));
+            }
+        }
+    }
+    group.end_stop_for_switch();
+    std::vector<std::unique_ptr<TimedPe>> timed;
+    for (const auto& pe : pes) {
+        pe->enter_cycle_mode();
+        timed.push_back(std::make_unique<TimedPe>(*pe));
+        pe->begin_cycle_mode_measurement();
+    }
+    return timed;
+}
+
+} // namespace xbemu
