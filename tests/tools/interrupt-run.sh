@@ -7,27 +7,20 @@
 # usage: interrupt-run.sh SIGNAL STATUS CMAKE [--mpirun MPIRUN RANKS [--rank N]] XBEMU [--trace]
 # arguments... (runs [MPIRUN -np RANKS] XBEMU --stats-json FILE [--trace FILE] arguments...)
 set -u
-# Under mpirun a signal that arrives while the ranks are still starting is sometimes lost (the
-# job ends without the interrupted run's line and statistics: a known race, open in issue 26),
-# and a busy machine starts them late: the check passes if one of three attempts ends as an
-# interrupted run.
-if [ "${4:-}" = --mpirun ] && [ -z "${INTERRUPT_RUN_ATTEMPT:-}" ]; then
-    for attempt in 1 2 3; do
-        if INTERRUPT_RUN_ATTEMPT=$attempt "$0" "$@"; then
-            exit 0
-        fi
-        echo "attempt $attempt of 3 did not end as an interrupted run"
-    done
-    exit 1
-fi
 signal=$1 # INT or TERM
+case $signal in
+INT) signal_number=2 ;;
+*) signal_number=15 ;;
+esac
 expected_status=$2
 cmake=$3
 shift 3
 launcher=""
 rank=""
+processes=1
 if [ "$1" = --mpirun ]; then
     launcher="$2 -np $3"
+    processes=$3
     shift 3
     if [ "$1" = --rank ]; then
         rank=$2
@@ -51,12 +44,46 @@ marker="interrupt-run-$$"
 # shellcheck disable=SC2086 # the launcher is words
 $launcher "$xbemu" --stats-json "$stats" "$@" "$marker" </dev/null >/dev/null 2>"$err" &
 pid=$!
-# Long enough that every PE runs; the program itself runs for ever.
+# Whether process $1 catches the signal: its bit in the SigCgt mask of /proc/PID/status (the
+# last four hex digits hold signals 1-16).
+catches() {
+    mask=$(sed -n 's/^SigCgt:[[:space:]]*//p' "/proc/$1/status" 2>/dev/null)
+    [ -n "$mask" ] && [ $((0x${mask#"${mask%????}"} >> (signal_number - 1) & 1)) -eq 1 ]
+}
+# The xbemu processes of this run (not mpirun, whose command line holds the marker too).
+xbemu_processes() {
+    for candidate in $(pgrep -f -- "$marker"); do
+        if [ "$(readlink "/proc/$candidate/exe")" = "$(readlink -f "$xbemu")" ]; then
+            echo "$candidate"
+        fi
+    done
+}
+# The signal goes out once every xbemu process catches it: one that a signal reaches before its
+# main() installs the handler dies of it, as any process does, and takes the job with it (what
+# a loaded machine's slow start-up made look like a lost signal). Then long enough that every PE
+# runs; the program itself runs for ever.
+waited=0
+while :; do
+    ready=0
+    for candidate in $(xbemu_processes); do
+        if catches "$candidate"; then
+            ready=$((ready + 1))
+        fi
+    done
+    [ "$ready" -ge "$processes" ] && break
+    if [ $waited -ge 300 ] || ! kill -0 "$pid" 2>/dev/null; then
+        echo "FAIL: $ready of $processes xbemu processes catch SIG$signal after $((waited / 10)) s"
+        kill -s KILL "$pid" 2>/dev/null
+        exit 1
+    fi
+    sleep 0.1
+    waited=$((waited + 1))
+done
 sleep 1
 target=$pid
 if [ -n "$rank" ]; then
     target=""
-    for candidate in $(pgrep -f -- "$marker"); do
+    for candidate in $(xbemu_processes); do
         if tr '\0' '\n' <"/proc/$candidate/environ" 2>/dev/null | grep -qx "PMI_RANK=$rank"; then
             target=$candidate
         fi

@@ -161,6 +161,7 @@ bool CycleScheduler::end_window() {
         state.exit_status = pe.exit_status().value_or(0);
         state.failed = failures_[index] ? 1 : 0;
         state.ends_job = pe.job_exit_requested() ? 1 : 0;
+        state.stop_signal = static_cast<std::uint8_t>(pe.group().stop_signal());
         state.next_event = timed.next_event();
         state.cycle = hart.cycle();
         state.pc = hart.pc();
@@ -189,13 +190,25 @@ bool CycleScheduler::end_window() {
 void CycleScheduler::decide(const WindowResult& result) {
     // shmem_global_exit ends the job at once, with its status.
     const PeWindowState* ends_job = nullptr;
+    int stop_signal = 0;
     for (const PeWindowState& pe : result.pes) {
         if (pe.ends_job != 0 && (ends_job == nullptr || pe.pe < ends_job->pe)) {
             ends_job = &pe;
         }
+        stop_signal = std::max<int>(stop_signal, pe.stop_signal);
     }
     if (ends_job != nullptr) {
         result_.status = ends_job->exit_status;
+        finished_ = true;
+        return;
+    }
+    // SIGINT or SIGTERM stopped the PEs of one host (Ctrl-C, or a kill of one rank): the job ends
+    // here on every host, each taking the signal as its own (StopOnInterruption), rather than
+    // run on without the stopped PEs or wait for them for ever.
+    if (stop_signal != 0) {
+        for (TimedPe* timed : pes_) {
+            timed->pe().group().request_stop(stop_signal);
+        }
         finished_ = true;
         return;
     }

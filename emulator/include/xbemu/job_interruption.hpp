@@ -35,7 +35,9 @@ std::string_view signal_name(int signal);
 // A signal that reached another process of the group (one rank of an mpirun job on this node,
 // killed on its own) reaches this one through the group's shared counters: a relay thread looks
 // for it every few milliseconds, takes it as this process's own and stops the PEs here, which
-// may not be waiting and so would not look. Without an InterruptionWatch it does nothing.
+// may not be waiting and so would not look. At its end a signal that stopped the group elsewhere
+// is taken as this process's own (the cycle mode's hosts learn of it in the window exchange).
+// Without an InterruptionWatch it does nothing.
 class StopOnInterruption {
 public:
     explicit StopOnInterruption(PeGroup& group);
@@ -44,6 +46,7 @@ public:
     StopOnInterruption& operator=(const StopOnInterruption&) = delete;
 
 private:
+    PeGroup& group_;
     std::atomic<bool> ending_{false};
     std::thread relay_;
 };

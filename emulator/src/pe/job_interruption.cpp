@@ -20,7 +20,12 @@ constexpr int kSignals[] = {SIGINT, SIGTERM};
 constexpr char kQuit = 0;
 constexpr char kSignal = 1;
 
+// The signal that interrupted the run: this process's own, or one taken from another process
+// of the job (StopOnInterruption). Only a second signal delivered to this process ends it at
+// once: the job's Ctrl-C reaches every rank, and a rank that took it from another one first
+// must still take its own copy as the stop it is.
 std::atomic<int> received{0};
+std::atomic<bool> delivered{false};
 int pipe_ends[2] = {-1, -1};
 
 std::mutex groups_mutex;
@@ -30,12 +35,13 @@ PeGroup* watched_group = nullptr;
 // async-signal-safe. A second signal finds xbemu still stopping: it ends the process as the
 // signal would have without the handler.
 extern "C" void on_signal(int signal) {
-    int none = 0;
-    if (!received.compare_exchange_strong(none, signal)) {
+    if (delivered.exchange(true)) {
         std::signal(signal, SIG_DFL);
         std::raise(signal);
         return;
     }
+    int none = 0;
+    received.compare_exchange_strong(none, signal);
     const int saved_errno = errno;
     const char byte = kSignal;
     [[maybe_unused]] const ssize_t written = ::write(pipe_ends[1], &byte, 1);
@@ -56,6 +62,14 @@ bool watching() {
     return pipe_ends[0] != -1;
 }
 
+// Takes the signal that stopped `group` in another process (or, in the cycle mode, on another
+// host) as this process's own; true if this process had none yet.
+bool take_signal_of(const PeGroup& group) {
+    const int signal = group.stop_signal();
+    int none = 0;
+    return watching() && signal != 0 && received.compare_exchange_strong(none, signal);
+}
+
 } // namespace
 
 InterruptionWatch::InterruptionWatch() {
@@ -72,6 +86,8 @@ InterruptionWatch::InterruptionWatch() {
     });
     struct sigaction action {};
     action.sa_handler = on_signal;
+    // MPI's and the host's system calls go on after the handler rather than fail with EINTR.
+    action.sa_flags = SA_RESTART;
     sigemptyset(&action.sa_mask);
     for (const int signal : kSignals) {
         sigaction(signal, &action, nullptr);
@@ -105,7 +121,7 @@ std::string_view signal_name(int signal) {
     }
 }
 
-StopOnInterruption::StopOnInterruption(PeGroup& group) {
+StopOnInterruption::StopOnInterruption(PeGroup& group) : group_(group) {
     const std::lock_guard lock(groups_mutex);
     watched_group = &group;
     if (received.load() != 0) {
@@ -117,10 +133,8 @@ StopOnInterruption::StopOnInterruption(PeGroup& group) {
     relay_ = std::thread([this, &group] {
         while (!ending_.load()) {
             std::this_thread::sleep_for(kRelayPeriod);
-            const int signal = group.stop_signal();
-            int none = 0;
-            if (signal != 0 && received.compare_exchange_strong(none, signal)) {
-                group.request_stop(signal);
+            if (take_signal_of(group)) {
+                group.request_stop(received.load());
             }
         }
     });
@@ -131,6 +145,9 @@ StopOnInterruption::~StopOnInterruption() {
     if (relay_.joinable()) {
         relay_.join();
     }
+    // A stop the relay had no turn to see: the cycle mode ends every host's run in the window
+    // that shows one host stopped by a signal, and the run may end within a relay period.
+    take_signal_of(group_);
     const std::lock_guard lock(groups_mutex);
     watched_group = nullptr;
 }
