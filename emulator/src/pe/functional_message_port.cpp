@@ -39,9 +39,9 @@ void FunctionalMessagePort::wait_in_loop(Hart& hart, const DecodedInstruction& o
     if (group.stop_requested()) {
         end_wait(hart);
     } else if (group.deadlocked(state.confirmed_epoch)) {
-        throw DeadlockError(
-            fmt::format("{}: deadlock: every PE has been waiting for {} ms without progress: {}",
-                        hart.name(), PeGroup::kDeadlockTimeout.count(), describe_waits()));
+        throw DeadlockError(fmt::format(
+            "{}: deadlock: every PE has been waiting for {} ms without progress: {}", hart.name(),
+            PeGroup::kDeadlockTimeout.count(), describe_waits(hart.pe().layout())));
     }
     throw EndOfBlockRequest{&op};
 }
