@@ -18,6 +18,7 @@
 #include "xbemu/olb/olb_table_file.hpp"
 #include "xbemu/pimp/pimp_extension.hpp"
 #include "xbemu/processing_element.hpp"
+#include "xbemu/program_layout.hpp"
 #include "xbemu/transport/in_process_job.hpp"
 #include "xbemu/transport/mpi_job.hpp"
 #include "xbemu/xbgas/xbgas_extension.hpp"
@@ -92,8 +93,13 @@ MpiTransport parse_transport(const std::string& name) {
     return MpiTransport::Auto;
 }
 
-// Linear sweep over the executable segments, like objdump -d -M no-aliases.
+// Linear sweep over the executable segments, like objdump -d -M no-aliases: a "<symbol>:" line
+// where each function (or assembly label) begins, and branch and jump targets named.
 void print_disassembly(const ElfImage& image, const DecodeTable& table) {
+    const ProgramLayout layout = program_layout(image);
+    DisassemblyContext context{0, image.privileged_spec, [&layout](std::uint64_t address) {
+                                   return layout.name_of_pc(address);
+                               }};
     for (const ElfSegment& segment : image.segments) {
         if (!segment.executable) {
             continue;
@@ -111,11 +117,17 @@ void print_disassembly(const ElfImage& image, const DecodeTable& table) {
                 length = 4;
             }
             const std::uint64_t pc = segment.address + offset;
+            if (const CodeRange* symbol = layout.symbol_at(pc);
+                symbol != nullptr && symbol->begin == pc) {
+                std::printf("\n%016llx <%s>:\n", static_cast<unsigned long long>(pc),
+                            symbol->name.c_str());
+            }
+            context.pc = pc;
             std::printf("%16llx:\t%s\t%s\n", static_cast<unsigned long long>(pc),
                         (length == 4 ? fmt::format("{:08x}", encoding)
                                      : fmt::format("{:04x}    ", encoding))
                             .c_str(),
-                        disassemble(table, encoding, pc, image.privileged_spec).c_str());
+                        disassemble(table.find(encoding), encoding, context).c_str());
             offset += length;
         }
     }

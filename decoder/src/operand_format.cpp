@@ -128,8 +128,8 @@ FormatOperands extract_branch(std::uint32_t i) {
     return {fields::imm_b(i), 0, fields::rs1(i), fields::rs2(i), 0};
 }
 void print_branch(std::string& out, std::uint32_t i, const DisassemblyContext& context) {
-    append(out, "{},{},{:x}", x(fields::rs1(i)), x(fields::rs2(i)),
-           target(context.pc, fields::imm_b(i)));
+    append(out, "{},{},{}", x(fields::rs1(i)), x(fields::rs2(i)),
+           context.target_text(target(context.pc, fields::imm_b(i))));
 }
 
 FormatOperands extract_upper(std::uint32_t i) {
@@ -143,7 +143,8 @@ FormatOperands extract_jump(std::uint32_t i) {
     return {fields::imm_j(i), fields::rd(i), 0, 0, 0};
 }
 void print_jump(std::string& out, std::uint32_t i, const DisassemblyContext& context) {
-    append(out, "{},{:x}", x(fields::rd(i)), target(context.pc, fields::imm_j(i)));
+    append(out, "{},{}", x(fields::rd(i)),
+           context.target_text(target(context.pc, fields::imm_j(i))));
 }
 
 FormatOperands extract_csr(std::uint32_t i) {
@@ -394,13 +395,14 @@ FormatOperands extract_c_j(std::uint32_t i) {
     return {c_jump_offset(i), 0, 0, 0, 0};
 }
 void print_c_j(std::string& out, std::uint32_t i, const DisassemblyContext& context) {
-    append(out, "{:x}", target(context.pc, c_jump_offset(i)));
+    out += context.target_text(target(context.pc, c_jump_offset(i)));
 }
 FormatOperands extract_c_branch(std::uint32_t i) {
     return {c_branch_offset(i), 0, c_rs1_prime(i), 0, 0};
 }
 void print_c_branch(std::string& out, std::uint32_t i, const DisassemblyContext& context) {
-    append(out, "{},{:x}", x(c_rs1_prime(i)), target(context.pc, c_branch_offset(i)));
+    append(out, "{},{}", x(c_rs1_prime(i)),
+           context.target_text(target(context.pc, c_branch_offset(i))));
 }
 
 FormatOperands extract_c_slli(std::uint32_t i) {

@@ -23,9 +23,8 @@ void print_receive(std::string& out, std::uint32_t i, const DisassemblyContext&)
     out += integer_register_name(fields::rd(i));
 }
 void print_branch(std::string& out, std::uint32_t i, const DisassemblyContext& context) {
-    fmt::format_to(std::back_inserter(out), "{:x}",
-                   context.pc +
-                       static_cast<std::uint64_t>(static_cast<std::int64_t>(fields::imm_b(i))));
+    out += context.target_text(
+        context.pc + static_cast<std::uint64_t>(static_cast<std::int64_t>(fields::imm_b(i))));
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 #include "messages/message_fabric.hpp"
 #include "shared/zeroed_memory.hpp"
+#include "xbemu/program_layout.hpp"
 
 #include <doctest/doctest.h>
 
@@ -109,7 +110,14 @@ TEST_CASE("deadlock reports say what each PE waits for") {
     pes.fabric.port(0).set_sleeping(MessageWait::Message, 0x80000010);
     pes.fabric.port(1).set_sleeping(MessageWait::SendRoom, 0x80000020);
     pes.fabric.mark_finished(2);
-    CHECK(pes.fabric.port(0).describe_waits() ==
+    CHECK(pes.fabric.port(0).describe_waits(ProgramLayout{}) ==
           "PE 0 waits for a message in the loop at pc 0x80000010, PE 1 waits for room in its "
           "send FIFO in the loop at pc 0x80000020, PE 2 has ended");
+    // With the program's symbols, by the functions the loops are in.
+    ProgramLayout layout;
+    layout.symbols = {{"receive", 0x80000010, 0x80000020}, {"send", 0x80000020, 0x80000030}};
+    pes.fabric.port(2).set_sleeping(MessageWait::Message, 0x80000018);
+    CHECK(pes.fabric.port(0).describe_waits(layout) ==
+          "2 PEs wait for a message in the loop in receive at pc 0x80000010-0x80000018 (PEs 0, "
+          "2), PE 1 waits for room in its send FIFO in the loop in send at pc 0x80000020");
 }

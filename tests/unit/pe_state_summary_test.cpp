@@ -49,3 +49,20 @@ TEST_CASE("the ranges and the states listed are capped") {
     CHECK(text.ends_with(", PE 7 waits for a message in the loop at pc 0x101c, and 1016 more PEs "
                          "in 1016 other states"));
 }
+
+TEST_CASE("loops are counted by the function they are in, with the pcs seen there") {
+    ProgramLayout layout;
+    layout.symbols = {{"main", 0x80000000, 0x80000010}, {"wait", 0x80000010, 0x80000040}};
+    std::vector<LoopWait> waits;
+    for (unsigned pe = 1; pe < 64; ++pe) {
+        waits.push_back({pe, "waits", "wait", "", 0x80000010 + 4 * (pe % 3)});
+    }
+    waits.push_back({64, "waits", "wait", "for a message ", 0x80000014});
+    waits.push_back({65, "polls", "poll", "memory ", 0x90000000});
+    std::vector<PeState> states = name_loop_waits(waits, layout);
+    states.push_back({0, "has", "have", "exited with status 0"});
+    CHECK(summarize_pe_states(states) ==
+          "PE 0 has exited with status 0, 63 PEs wait in the loop in wait at pc "
+          "0x80000010-0x80000018 (PEs 1-63), PE 64 waits for a message in the loop in wait at pc "
+          "0x80000014, PE 65 polls memory in the loop at pc 0x90000000");
+}

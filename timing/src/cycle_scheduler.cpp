@@ -23,32 +23,37 @@ constexpr netsim::Cycle kFirstQuantum = 16;
 constexpr netsim::Cycle kLongestQuantum = netsim::Cycle{1} << 20;
 constexpr std::uint64_t kLongestPause = 1024;
 
-PeState describe(const PeWindowState& pe) {
+// What a PE that is not in a loop does; pcs named as objdump names them ("<main+0x1c>").
+PeState describe(const PeWindowState& pe, const ProgramLayout& layout) {
     using Activity = TimedPe::Activity;
-    const std::string loop = fmt::format("in the loop at pc 0x{:x}", pe.pc);
+    const std::string pc = fmt::format("pc 0x{:x}{}", pe.pc, layout.name_of_pc(pe.pc));
     switch (static_cast<Activity>(pe.activity)) {
-    case Activity::Polling:
-        switch (static_cast<MessageWait>(pe.waits_for)) {
-        case MessageWait::Message:
-            return {pe.pe, "waits", "wait", "for a message " + loop};
-        case MessageWait::SendRoom:
-            return {pe.pe, "waits", "wait", "for room in its send FIFO " + loop};
-        case MessageWait::None:
-            break;
-        }
-        return {pe.pe, "polls", "poll", "memory " + loop};
     case Activity::Waiting:
-        return {pe.pe, "waits", "wait", fmt::format("for the network at pc 0x{:x}", pe.pc)};
+        return {pe.pe, "waits", "wait", "for the network at " + pc};
     case Activity::Sleeping:
-        return {pe.pe, "sleeps", "sleep", fmt::format("in wfi at pc 0x{:x}", pe.pc)};
+        return {pe.pe, "sleeps", "sleep", "in wfi at " + pc};
     case Activity::Finished:
         return {pe.pe, "has", "have",
                 pe.exited != 0 ? fmt::format("exited with status {}", pe.exit_status)
                                : std::string("stopped")};
+    case Activity::Polling:
     case Activity::Running:
         break;
     }
-    return {pe.pe, "runs", "run", fmt::format("at pc 0x{:x}", pe.pc)};
+    return {pe.pe, "runs", "run", "at " + pc};
+}
+
+// A PE that goes round a loop: what it waits for.
+LoopWait loop_wait(const PeWindowState& pe) {
+    switch (static_cast<MessageWait>(pe.waits_for)) {
+    case MessageWait::Message:
+        return {pe.pe, "waits", "wait", "for a message ", pe.pc};
+    case MessageWait::SendRoom:
+        return {pe.pe, "waits", "wait", "for room in its send FIFO ", pe.pc};
+    case MessageWait::None:
+        break;
+    }
+    return {pe.pe, "polls", "poll", "memory ", pe.pc};
 }
 
 // Exited with a non-zero status, or could not continue.
@@ -63,12 +68,22 @@ bool stopped(const PeWindowState& pe) {
 
 // The cycle is the latest any PE's clock reached: after it nothing can happen. (The window's end
 // would not do: with one PE and no network there is no bound, and the window never ends.)
-std::string deadlock_report(const WindowResult& result) {
+// The loops are counted by function, as in the functional mode's report (every PE runs the same
+// program, so any PE's layout names them).
+std::string deadlock_report(const WindowResult& result, const ProgramLayout& layout) {
     netsim::Cycle cycle = 0;
     std::vector<PeState> states;
+    std::vector<LoopWait> loops;
     for (const PeWindowState& pe : result.pes) {
         cycle = std::max(cycle, pe.cycle);
-        states.push_back(describe(pe));
+        if (static_cast<TimedPe::Activity>(pe.activity) == TimedPe::Activity::Polling) {
+            loops.push_back(loop_wait(pe));
+        } else {
+            states.push_back(describe(pe, layout));
+        }
+    }
+    for (PeState& state : name_loop_waits(loops, layout)) {
+        states.push_back(std::move(state));
     }
     return fmt::format(
         "deadlock at cycle {}: no PE can make progress and no message is in flight: {}", cycle,
@@ -243,7 +258,8 @@ void CycleScheduler::decide(const WindowResult& result) {
         // wait for it would wait for ever, which is the stop's doing, not a deadlock. Looked
         // for only here, at the job's end: every window passes through this function.
         if (!all_finished && std::none_of(result.pes.begin(), result.pes.end(), stopped)) {
-            result_.failure = deadlock_report(result) + stuck_program_hint(pes_, result);
+            result_.failure = deadlock_report(result, pes_.front()->pe().layout()) +
+                              stuck_program_hint(pes_, result);
         }
         finished_ = true;
         return;

@@ -10,6 +10,8 @@
 
 namespace xbemu {
 
+struct ProgramLayout;
+
 class FunctionalMessagePort : public MessagePort {
 public:
     // Returns when what `what` waits for may have come (the receive FIFO is no longer empty, the
@@ -17,8 +19,9 @@ public:
     virtual void sleep(MessageWait what, std::chrono::milliseconds timeout) = 0;
     // The PE sleeps in a loop at `pc` waiting for `what`, or (None) no longer.
     virtual void set_sleeping(MessageWait what, std::uint64_t pc) = 0;
-    // One line for a deadlock report: what each PE this port can see waits for.
-    virtual std::string describe_waits() const = 0;
+    // One line for a deadlock report: what each PE this port can see waits for, its loops named
+    // by the functions of `layout`.
+    virtual std::string describe_waits(const ProgramLayout& layout) const = 0;
 
     void align_to(Hart&, const DecodedInstruction&) final {}
     void end_wait(Hart& hart) final;

@@ -43,9 +43,9 @@ void FunctionalMessagePort::wait_in_loop(Hart& hart, const DecodedInstruction& o
             end_wait(hart);
             throw EndOfBlockRequest{&op};
         }
-        throw DeadlockError(
-            fmt::format("{}: deadlock: every PE has been waiting for {} ms without progress: {}",
-                        hart.name(), PeGroup::kDeadlockTimeout.count(), describe_waits()));
+        throw DeadlockError(fmt::format(
+            "{}: deadlock: every PE has been waiting for {} ms without progress: {}", hart.name(),
+            PeGroup::kDeadlockTimeout.count(), describe_waits(hart.pe().layout())));
     }
     throw EndOfBlockRequest{&op};
 }

@@ -49,6 +49,38 @@ std::string describe(const StateGroup& group) {
 
 } // namespace
 
+std::vector<PeState> name_loop_waits(const std::vector<LoopWait>& waits,
+                                     const ProgramLayout& layout) {
+    const auto function_of = [&](std::uint64_t pc) {
+        const CodeRange* symbol = layout.symbol_at(pc);
+        return symbol != nullptr ? symbol->name : std::string();
+    };
+    // By (what, function): the lowest and highest pc seen.
+    std::map<std::pair<std::string, std::string>, std::pair<std::uint64_t, std::uint64_t>> pcs_in;
+    for (const LoopWait& wait : waits) {
+        const auto [entry, added] =
+            pcs_in.try_emplace({wait.what, function_of(wait.pc)}, wait.pc, wait.pc);
+        entry->second = {std::min(entry->second.first, wait.pc),
+                         std::max(entry->second.second, wait.pc)};
+    }
+    std::vector<PeState> states;
+    for (const LoopWait& wait : waits) {
+        const std::string name = function_of(wait.pc);
+        std::string rest = wait.what;
+        if (name.empty()) {
+            rest += fmt::format("in the loop at pc 0x{:x}", wait.pc);
+        } else {
+            const auto [low, high] = pcs_in.at({wait.what, name});
+            rest += fmt::format("in the loop in {} at pc 0x{:x}", name, low);
+            if (high != low) {
+                rest += fmt::format("-0x{:x}", high);
+            }
+        }
+        states.push_back({wait.pe, wait.verb, wait.plural_verb, std::move(rest)});
+    }
+    return states;
+}
+
 std::string summarize_pe_states(std::vector<PeState> states) {
     std::sort(states.begin(), states.end(),
               [](const PeState& a, const PeState& b) { return a.pe < b.pe; });

@@ -11,7 +11,6 @@
 #include <ctime>
 #include <fmt/format.h>
 #include <limits>
-#include <map>
 
 namespace xbemu {
 
@@ -313,35 +312,18 @@ void ProcessingElement::begin_cycle_mode_measurement() {
 }
 
 std::vector<PeState> ProcessingElement::describe_ends(const std::vector<PeEnd>& ends) const {
-    // A PE stops at some block boundary of its loop, so the PEs of one loop differ in pc: they
-    // are counted by the function (or assembly label) the pc is in, with the pcs seen there.
-    std::map<std::string, std::pair<std::uint64_t, std::uint64_t>> pcs_in;
-    const auto place = [&](std::uint64_t pc) {
-        const CodeRange* symbol = layout_.symbol_at(pc);
-        return symbol != nullptr ? symbol->name : std::string();
-    };
+    std::vector<LoopWait> waits;
     for (const PeEnd& end : ends) {
         if (!end.exit_status) {
-            const auto [entry, added] = pcs_in.try_emplace(place(end.pc), end.pc, end.pc);
-            entry->second = {std::min(entry->second.first, end.pc),
-                             std::max(entry->second.second, end.pc)};
+            waits.push_back({end.pe, "waits", "wait", "", end.pc});
         }
     }
-    std::vector<PeState> states;
+    std::vector<PeState> states = name_loop_waits(waits, layout_);
     for (const PeEnd& end : ends) {
         if (end.exit_status) {
             states.push_back(
                 {end.pe, "has", "have", fmt::format("exited with status {}", *end.exit_status)});
-            continue;
         }
-        const std::string name = place(end.pc);
-        const auto [low, high] = pcs_in.at(name);
-        std::string rest = name.empty() ? fmt::format("in the loop at pc 0x{:x}", end.pc)
-                                        : fmt::format("in the loop in {} at pc 0x{:x}", name, low);
-        if (!name.empty() && high != low) {
-            rest += fmt::format("-0x{:x}", high);
-        }
-        states.push_back({end.pe, "waits", "wait", std::move(rest)});
     }
     return states;
 }

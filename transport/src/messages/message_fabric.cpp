@@ -107,7 +107,9 @@ public:
     void set_sleeping(MessageWait what, std::uint64_t pc) override {
         fabric_.set_sleeping(local_, what, pc);
     }
-    std::string describe_waits() const override { return fabric_.describe_waits(); }
+    std::string describe_waits(const ProgramLayout& layout) const override {
+        return fabric_.describe_waits(layout);
+    }
 
 private:
     MessageFabric& fabric_;
@@ -340,25 +342,26 @@ void MessageFabric::set_sleeping(unsigned local, MessageWait what, std::uint64_t
     store(control.sleeping_on, static_cast<std::uint32_t>(what));
 }
 
-std::string MessageFabric::describe_waits() const {
+std::string MessageFabric::describe_waits(const ProgramLayout& layout) const {
     std::vector<PeState> states;
+    std::vector<LoopWait> loops;
     for (std::size_t index = 0; index < local_.size(); ++index) {
         const EndpointControl& control = *endpoints_[index].control;
         const auto what = static_cast<MessageWait>(load(control.sleeping_on));
         const unsigned pe = local_[index];
         if (what == MessageWait::Message) {
-            states.push_back(
-                {pe, "waits", "wait",
-                 fmt::format("for a message in the loop at pc 0x{:x}", load(control.sleeping_pc))});
+            loops.push_back({pe, "waits", "wait", "for a message ", load(control.sleeping_pc)});
         } else if (what == MessageWait::SendRoom) {
-            states.push_back({pe, "waits", "wait",
-                              fmt::format("for room in its send FIFO in the loop at pc 0x{:x}",
-                                          load(control.sleeping_pc))});
+            loops.push_back(
+                {pe, "waits", "wait", "for room in its send FIFO ", load(control.sleeping_pc)});
         } else if (load(control.finished) != 0) {
             states.push_back({pe, "has", "have", "ended"});
         } else {
             states.push_back({pe, "polls", "poll", "memory"});
         }
+    }
+    for (PeState& state : name_loop_waits(loops, layout)) {
+        states.push_back(std::move(state));
     }
     std::string text = summarize_pe_states(std::move(states));
     if (local_.size() < shape_.pe_count) {

@@ -76,7 +76,7 @@ private:
     MessagePortSnapshot snapshot(unsigned local);
     void sleep(unsigned local, MessageWait what, std::chrono::milliseconds timeout);
     void set_sleeping(unsigned local, MessageWait what, std::uint64_t pc);
-    std::string describe_waits() const;
+    std::string describe_waits(const ProgramLayout& layout) const;
     // Without the lock, after changes that may have handed words or credits to the link.
     void flush_link();
     // With the lock held.

@@ -1,5 +1,6 @@
 #pragma once
 #include "xbemu/decoder/decode_table.hpp"
+#include "xbemu/decoder/disassembly_context.hpp"
 #include "xbemu/decoder/privileged_spec.hpp"
 
 #include <cstdint>
@@ -14,5 +15,8 @@ std::string disassemble(const InstructionDescriptor* descriptor, std::uint32_t i
                         std::uint64_t pc, PrivilegedSpec spec = kNewestPrivilegedSpec);
 std::string disassemble(const DecodeTable& table, std::uint32_t instruction, std::uint64_t pc,
                         PrivilegedSpec spec = kNewestPrivilegedSpec);
+// With the whole context: branch and jump targets named as `context.name_target` names them.
+std::string disassemble(const InstructionDescriptor* descriptor, std::uint32_t instruction,
+                        const DisassemblyContext& context);
 
 } // namespace xbemu
