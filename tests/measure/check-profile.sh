@@ -39,7 +39,7 @@ mpirun)
         --profile "$work/mpirun/profile.json" "$elf" >"$work/out" 2>"$work/err" ||
         fail "exit status $? under mpirun: $(head -5 "$work/err")"
     [ "$(grep -c "^profile done$" "$work/out")" -eq 2 ] || fail "the output: $(cat "$work/out")"
-    [ "$(grep -c "^xbemu profile: " "$work/err")" -eq 1 ] ||
+    [ "$(grep -c "^xbemu: profile: " "$work/err")" -eq 1 ] ||
         fail "not one summary (rank 0's): $(cat "$work/err")"
     timeout -k 5 300 "$xbemu" -n 2 --timing cycle --profile "$work/in-process/profile.json" \
         "$elf" >"$work/out" 2>"$work/err" || fail "exit status $? in one process"
@@ -75,7 +75,7 @@ timeout -k 5 300 "$xbemu" --timing "$timing" --stats-roi --stats-json "$work/sta
     --profile "$work/profile.json" "$elf" >"$work/out" 2>"$work/err" ||
     fail "exit status $?: $(head -5 "$work/err")"
 grep -q "^profile done$" "$work/out" || fail "the program's output: $(cat "$work/out")"
-grep -q "^xbemu profile: " "$work/err" || fail "no summary on standard error: $(cat "$work/err")"
+grep -q "^xbemu: profile: " "$work/err" || fail "no summary on standard error: $(cat "$work/err")"
 grep -Eq " leaf$" "$work/err" || fail "leaf is not among the top functions: $(cat "$work/err")"
 folded=$work/profile.json.folded
 bad=$(grep -Evc '^[^; ][^;]*(;[^;]+)* [1-9][0-9]*$' "$folded")

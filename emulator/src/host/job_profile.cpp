@@ -242,7 +242,7 @@ std::string JobProfile::summary(const std::filesystem::path& path) const {
     std::stable_sort(order.begin(), order.end(),
                      [&](const Function* a, const Function* b) { return weight(*a) > weight(*b); });
     std::string text = fmt::format(
-        "xbemu profile: {} and {} ({} mode: {}{}{})\n", path.string(), folded_path(path).string(),
+        "xbemu: profile: {} and {} ({} mode: {}{}{})\n", path.string(), folded_path(path).string(),
         cycle_mode_ ? "cycle" : "functional",
         cycle_mode_ ? "cycles, stalls and instructions" : "instructions only",
         regions_only_ ? ", inside regions of interest" : "",
