@@ -2,7 +2,7 @@
  * PE 1 a word before the region. By default PE 1 takes it before its xbemu_roi_begin(), and in
  * the region PE 0 sends a second word, which PE 1 receives in the cycle mode. With the argument
  * "held" PE 1 enters its region with the first word still in its receive FIFO, which the switch
- * does not carry over. */
+ * carries over. */
 #include "pimp.h"
 #include "xbemu.h"
 
