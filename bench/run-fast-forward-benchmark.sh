@@ -49,7 +49,7 @@ for mode in all-cycle fast-forward; do
     grep -q "IS verification: SUCCESSFUL" "$work/$mode.out" || { echo "$0: $mode did not verify" >&2 && exit 1; }
     cycles=$(sed -n 's/^  "cycles": \([0-9]*\),\{0,1\}$/\1/p' "$work/$mode.json")
     instructions=$(sed -n 's/^      "instructions": \([0-9]*\),\{0,1\}$/\1/p' "$work/$mode.json" |
-        awk '{ sum += $1 } END { printf "%d", sum }')
+        awk '{ sum += $1 } END { printf "%.0f", sum }')
     mops=$(sed -n 's/^IS Mop\/s total: *//p' "$work/$mode.out")
     printf '| %s | %.1f | %s | %s | %s |\n' "$mode" "$seconds" "$cycles" "$instructions" "$mops"
 done

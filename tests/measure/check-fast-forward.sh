@@ -7,9 +7,10 @@
 # the all-cycle run's; on 4 PEs with N past the set-up, where PEs wait for ones that stopped: the
 # same output; PE 0 stopping before a barrier the others wait at. Then a program that never
 # reaches its region, and bad values.
-# usage: check-fast-forward.sh XBEMU ELF
+# And a PE that ends before the switch (EXIT_ELF, tests/measure/fast_forward_exit.c).
+# usage: check-fast-forward.sh XBEMU ELF EXIT_ELF
 set -u
-xbemu=$1 elf=$2
+xbemu=$1 elf=$2 exit_elf=$3
 here=$(cd "$(dirname "$0")" && pwd)
 drop="$here/../tools/drop-run-description.sh"
 work=$(mktemp -d)
@@ -91,6 +92,15 @@ cmp -s "$work/cycle.out" "$work/early.out" || fail "the output with early-roi:
 $(cat "$work/early.out" "$work/early.err")"
 begins=$(grep -c '"begin_cycles": 0,' "$work/early.json")
 [ "$begins" -eq 1 ] || fail "$begins regions begin at the switch with early-roi, expected PE 0's"
+
+# PE 1 ends before the switch: PE 0 switches alone, and reads PE 1's memory in the cycle mode.
+run exit_cycle 0 --isa rv64gc_xbgas -n 2 --timing cycle "$exit_elf"
+run exit_ff 0 --isa rv64gc_xbgas -n 2 --timing cycle --fast-forward roi --stats-roi \
+    --stats-json "$work/exit_ff.json" "$exit_elf"
+grep -q "PE 1's word 1234" "$work/exit_ff.out" && cmp -s "$work/exit_cycle.out" "$work/exit_ff.out" ||
+    fail "a PE that ended before the switch: $(cat "$work/exit_ff.out" "$work/exit_ff.err")"
+[ "$(grep -c '"begin_cycles": 0,' "$work/exit_ff.json")" -eq 1 ] ||
+    fail "PE 0's region does not begin at the switch: $(cat "$work/exit_ff.json")"
 
 # A program that never reaches xbemu_roi_begin(): it runs to its end in the functional mode,
 # printing what it prints in the cycle mode, and a line says so.

@@ -114,6 +114,17 @@ void CycleMessagePort::take_credit(const netsim::Message& credit) {
     update();
 }
 
+void CycleMessagePort::carry_over(const MessagePortSnapshot& fifos) {
+    for (const PortMessage& word : fifos.send) {
+        send_fifo_.push_back({word.node, word.payload, netsim::kNever});
+    }
+    arrivals_.assign(fifos.receive.begin(), fifos.receive.end());
+    arrivals_.insert(arrivals_.end(), fifos.arrived.begin(), fifos.arrived.end());
+    credits_ = fifos.credits;
+    schedule_departures(now_);
+    update();
+}
+
 MessagePortSnapshot CycleMessagePort::snapshot() const {
     MessagePortSnapshot snapshot;
     for (const Outgoing& word : send_fifo_) {

@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <cstdio>
 #include <fmt/format.h>
-#include <stdexcept>
 
 namespace xbemu {
 
@@ -54,25 +53,14 @@ bool fast_forward_switches(const MachineConfig& config,
 std::vector<std::unique_ptr<TimedPe>>
 switch_to_cycle_mode(const std::vector<std::unique_ptr<ProcessingElement>>& pes, PeGroup& group,
                      MessageFabric* fabric) {
-    if (fabric != nullptr) {
-        for (const auto& pe : pes) {
-            const MessagePortSnapshot fifos = fabric->port(pe->id()).snapshot();
-            const std::size_t held =
-                fifos.send.size() + fifos.receive.size() + fifos.arrived.size();
-            if (held != 0) {
-                throw std::runtime_error(fmt::format(
-                    "--fast-forward: PE {} holds {} PIMP message(s) in its FIFOs at the switch to "
-                    "the cycle mode, which xbemu does not carry over: switch where every message "
-                    "sent has been received (after a barrier)",
-                    pe->id(), held));
-            }
-        }
-    }
     group.end_stop_for_switch();
     std::vector<std::unique_ptr<TimedPe>> timed;
     for (const auto& pe : pes) {
         pe->enter_cycle_mode();
         timed.push_back(std::make_unique<TimedPe>(*pe));
+        if (fabric != nullptr) {
+            timed.back()->network().message_port().carry_over(fabric->port(pe->id()).snapshot());
+        }
         pe->begin_cycle_mode_measurement();
     }
     return timed;

@@ -23,9 +23,9 @@ bool fast_forward_switches(const MachineConfig& config,
                            const std::vector<std::unique_ptr<ProcessingElement>>& pes,
                            const PeGroup& group, int status, bool failed);
 
-// Puts every PE into the cycle mode (a PE that ended stays ended) and makes its TimedPe; ends
-// the group's stop for the switch. Throws std::runtime_error naming the first PE whose PIMP
-// FIFOs in `fabric` (null: no PIMP) still hold messages, which the switch does not carry over.
+// Puts every PE into the cycle mode (a PE that ended stays ended) and makes its TimedPe, whose
+// PIMP FIFOs and credits take over those of `fabric` (null: no PIMP); ends the group's stop for
+// the switch.
 std::vector<std::unique_ptr<TimedPe>>
 switch_to_cycle_mode(const std::vector<std::unique_ptr<ProcessingElement>>& pes, PeGroup& group,
                      MessageFabric* fabric);

@@ -48,6 +48,10 @@ public:
     // Messages of the network, at their due cycle.
     void take_word(const netsim::Message& word);
     void take_credit(const netsim::Message& credit);
+    // --fast-forward: the FIFOs and credits the functional mode left (a consistent snapshot of
+    // every PE's, taken while none runs), before the PE runs: the send FIFO's words leave as
+    // their credits allow, the received ones wait in the receive FIFO.
+    void carry_over(const MessagePortSnapshot& fifos);
 
 private:
     struct Outgoing {
