@@ -28,6 +28,7 @@
 #include "xbemu/timed_line_output.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -65,6 +66,18 @@ public:
     // Functional mode: runs until the guest stops; returns its exit status, or nothing when
     // the group was told to stop. Throws GuestFatalError.
     std::optional<int> run();
+    // The functional mode on a pool of host threads: runs at most `instructions` of the run above
+    // (Preempted), or until the PE waits for others (Parked: the pool runs it again after
+    // `resume_after`, or sooner after the PEs that can run) or ends (Finished, with run()'s
+    // result). FoundDeadlock: the PE found every PE waiting and stopped the group; the next
+    // run_slice, once the other PEs have ended, throws the deadlock report.
+    struct RunSlice {
+        enum class End : std::uint8_t { Finished, Parked, Preempted, FoundDeadlock };
+        End end;
+        std::optional<int> status;
+        std::chrono::steady_clock::duration resume_after;
+    };
+    RunSlice run_slice(std::uint64_t instructions);
 
     // ---- what the layers above ask of a PE ----------------------------------------------------
     // A debugger changed this PE's memory or registers while the job was paused (the cycle mode,
@@ -145,6 +158,13 @@ public:
 
 private:
     void check_stack(const ElfImage& image) const;
+    // --max-instructions, or no limit.
+    std::uint64_t instruction_limit() const;
+    // Runs the hart up to `instret_limit` instructions in total, counting its CPU time by
+    // `seconds`.
+    StopReason run_hart(std::uint64_t instret_limit, double (*seconds)());
+    // After the run ended with `reason`: what run() returns or throws.
+    std::optional<int> finish_run(StopReason reason);
     // What the PEs of a deadlock report were doing when they ended, for summarize_pe_states.
     std::vector<PeState> describe_ends(const std::vector<PeEnd>& ends) const;
     // The PE's counters now (instructions, cycles, stalls, caches, messages, remote traffic).

@@ -1,8 +1,9 @@
 // The functional timing mode's view of waiting: a hart that goes round a loop which changes
 // nothing (no register, no memory, no other PE, no device, no host service) can only leave it
 // when another PE writes its memory or sends it a message. It then gives the host CPU away,
-// first by yielding, then by sleeping for a growing fraction of the time it has waited, and
-// counts as waiting in its PE group, which calls a deadlock once every PE of the job waits or
+// first by yielding, then by sleeping for a growing fraction of the time it has waited (on a
+// pool of host threads: it parks for that time, and its thread runs other PEs), and counts as
+// waiting in its PE group, which calls a deadlock once every PE of the job waits or
 // has ended.
 //
 // The dispatch loop only counts blocks that a polling loop may consist of (a mask and an add
@@ -23,13 +24,21 @@ namespace xbemu {
 
 namespace {
 
-// How long a waiting hart yields before it starts sleeping, and its longest sleep: the wake-up
-// delay stays below an eighth of the time waited, and below a millisecond.
+// How long a waiting hart yields before it starts sleeping, and its longest sleep on a thread of
+// its own: the wake-up delay stays below an eighth of the time waited (wait_pause), and below a
+// millisecond. On a pool, the pool bounds the pause by what its PEs' looks cost.
 constexpr auto kYieldingTime = std::chrono::milliseconds(1);
 constexpr auto kLongestSleep = std::chrono::milliseconds(1);
 constexpr std::uint64_t kSleepFraction = 8;
 
 } // namespace
+
+std::chrono::steady_clock::duration Hart::wait_pause(std::chrono::steady_clock::duration waited) {
+    if (waited < kYieldingTime) {
+        return std::chrono::steady_clock::duration::zero();
+    }
+    return waited / kSleepFraction;
+}
 
 bool Hart::watch_for_waiting() {
     if (polling_blocks == 0) {
@@ -75,12 +84,23 @@ void Hart::waited_one_turn() {
     }
     looks_since_turn_ = 0;
     stale_looks_ = std::min(kStaleLooks, kStalePeriods * polling_detector.period() + kStaleSlack);
-    const auto waited = now - waiting_since_;
-    if (waited < kYieldingTime) {
+    const std::chrono::steady_clock::duration pause = wait_pause(now - waiting_since_);
+    if (parks_when_waiting_) {
+        // On a pool, the pool keeps the PE aside for `pause` (none: behind the PEs that can
+        // run). The PE that finds the deadlock reports it once the others have stopped, which
+        // needs the pool's threads.
+        if (pe_.group().deadlocked(confirmed_epoch_)) {
+            found_deadlock_ = true;
+            pe_.group().request_stop();
+        }
+        park(pause);
+        return;
+    }
+    if (pause == std::chrono::steady_clock::duration::zero()) {
         std::this_thread::yield();
     } else {
         std::this_thread::sleep_for(
-            std::min<std::chrono::steady_clock::duration>(kLongestSleep, waited / kSleepFraction));
+            std::min<std::chrono::steady_clock::duration>(kLongestSleep, pause));
     }
     if (pe_.group().deadlocked(confirmed_epoch_)) {
         pe_.report_deadlock(*this);

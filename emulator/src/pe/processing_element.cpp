@@ -7,6 +7,7 @@
 #include "xbemu/uart16550.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <ctime>
 #include <fmt/format.h>
 #include <limits>
@@ -39,6 +40,11 @@ double thread_cpu_seconds() {
     timespec now{};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
     return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) * 1e-9;
+}
+
+double steady_seconds() {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
 }
 
 // Why a segment is outside RAM. RAM always starts at kRamBase, so no -m reaches one below it:
@@ -218,21 +224,26 @@ void ProcessingElement::request_job_exit(int status) {
     request_exit(status);
 }
 
-std::optional<int> ProcessingElement::run() {
-    Hart& hart = *harts_.front();
-    const std::uint64_t limit = config_.max_instructions != 0
-                                    ? config_.max_instructions
-                                    : std::numeric_limits<std::uint64_t>::max();
-    const double cpu_start = thread_cpu_seconds();
-    StopReason reason{};
+std::uint64_t ProcessingElement::instruction_limit() const {
+    return config_.max_instructions != 0 ? config_.max_instructions
+                                         : std::numeric_limits<std::uint64_t>::max();
+}
+
+StopReason ProcessingElement::run_hart(std::uint64_t instret_limit, double (*seconds)()) {
+    const double cpu_start = seconds();
     try {
-        reason = hart.run(limit);
+        const StopReason reason = harts_.front()->run(instret_limit);
+        cpu_seconds_ += seconds() - cpu_start;
+        return reason;
     } catch (...) {
-        cpu_seconds_ = thread_cpu_seconds() - cpu_start;
+        cpu_seconds_ += seconds() - cpu_start;
         group_.pe_finished();
         throw;
     }
-    cpu_seconds_ = thread_cpu_seconds() - cpu_start;
+}
+
+std::optional<int> ProcessingElement::finish_run(StopReason reason) {
+    const Hart& hart = *harts_.front();
     group_.record_end({id_, exit_status_, hart.pc()});
     group_.pe_finished();
     if (reason == StopReason::InstructionLimit) {
@@ -245,6 +256,39 @@ std::optional<int> ProcessingElement::run() {
         return std::nullopt;
     }
     return *exit_status_;
+}
+
+std::optional<int> ProcessingElement::run() {
+    return finish_run(run_hart(instruction_limit(), thread_cpu_seconds));
+}
+
+ProcessingElement::RunSlice ProcessingElement::run_slice(std::uint64_t instructions) {
+    Hart& hart = *harts_.front();
+    if (hart.found_deadlock()) {
+        try {
+            report_deadlock(hart);
+        } catch (...) {
+            group_.pe_finished();
+            throw;
+        }
+    }
+    const std::uint64_t limit = instruction_limit();
+    const std::uint64_t retired = hart.instructions_retired();
+    const std::uint64_t bound = retired + std::min(instructions, limit - std::min(limit, retired));
+    hart.park_when_waiting();
+    // The thread's CPU clock is a system call, as long as a short slice itself: the time a
+    // slice held its thread stands for its CPU time.
+    const StopReason reason = run_hart(bound, steady_seconds);
+    if (hart.found_deadlock()) {
+        return {RunSlice::End::FoundDeadlock, std::nullopt, {}};
+    }
+    if (reason == StopReason::Parked) {
+        return {RunSlice::End::Parked, std::nullopt, hart.park_time()};
+    }
+    if (reason == StopReason::InstructionLimit && bound < limit) {
+        return {RunSlice::End::Preempted, std::nullopt, {}};
+    }
+    return {RunSlice::End::Finished, finish_run(reason), {}};
 }
 
 std::vector<PeState> ProcessingElement::describe_ends(const std::vector<PeEnd>& ends) const {

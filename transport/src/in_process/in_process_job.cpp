@@ -1,5 +1,6 @@
 #include "xbemu/transport/in_process_job.hpp"
 
+#include "in_process/functional_pool.hpp"
 #include "in_process/in_process_exchange.hpp"
 #include "messages/message_fabric.hpp"
 #include "shared/zeroed_memory.hpp"
@@ -103,6 +104,45 @@ JobOutcome run_cycle_mode(const MachineConfig& config,
     return outcome;
 }
 
+// A PE's share of a host thread on the pool before it queues behind the others: long enough
+// that the JIT's chained blocks run on between switches (about a millisecond), short enough
+// that PEs which poll in ways that never count as waiting do not hold a thread for long.
+constexpr std::uint64_t kSliceInstructions = std::uint64_t{1} << 20;
+
+// Runs the PEs on a pool of --host-threads threads; `run_pe(id, end)` runs a slice of PE `id`.
+template <typename RunPe>
+void run_on_pool(const MachineConfig& config, unsigned count, RunPe& run_pe, PeGroup& group) {
+    using End = ProcessingElement::RunSlice::End;
+    const unsigned threads =
+        config.host_threads != 0 ? config.host_threads : std::thread::hardware_concurrency();
+    FunctionalPool pool(count, threads);
+    bool failure_awaited = false;
+    pool.run(
+        [&](unsigned id) {
+            End end{};
+            const auto resume_after = run_pe(id, end);
+            switch (end) {
+            case End::Finished:
+                return FunctionalPool::Slice{FunctionalPool::Slice::End::Ended};
+            case End::Parked:
+                return FunctionalPool::Slice{FunctionalPool::Slice::End::Parked, resume_after};
+            case End::Preempted:
+                return FunctionalPool::Slice{FunctionalPool::Slice::End::Preempted};
+            case End::FoundDeadlock:
+                return FunctionalPool::Slice{FunctionalPool::Slice::End::EndsLast};
+            }
+            return FunctionalPool::Slice{FunctionalPool::Slice::End::Ended};
+        },
+        [&group] { return group.stop_requested(); },
+        [&] {
+            // A failed PE's end, as a thread of its own would have awaited it.
+            if (!failure_awaited && group.lowest_failure_status()) {
+                failure_awaited = true;
+                group.await_end_after_failure();
+            }
+        });
+}
+
 } // namespace
 
 JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& table,
@@ -148,17 +188,34 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
     }
 
     std::vector<PeRun> runs(count);
-    const auto run_pe = [&](unsigned id) {
-        const auto start = std::chrono::steady_clock::now();
+    // One PE runs on this thread; a debugger stops each PE in a thread of its own; otherwise
+    // the PEs run on a pool of host threads.
+    const bool pooled = count > 1 && debugger == nullptr;
+    const auto job_start = std::chrono::steady_clock::now();
+    // Runs PE `id` (on the pool: a slice of its run; true once the run has ended).
+    const auto run_pe = [&](unsigned id, ProcessingElement::RunSlice::End& end) {
         // A PE's failure stops the others once they have all ended or wait (they may be
         // waiting for this PE), and the lowest-numbered failed PE decides the status: the
-        // same status whichever host thread gets there first.
+        // same status whichever host thread gets there first. On the pool, the thread that
+        // runs it waits for that (supervise below).
         const auto end_after_failure = [&](int status) {
             group.record_failure(id, status);
-            group.await_end_after_failure();
+            if (!pooled) {
+                group.await_end_after_failure();
+            }
         };
+        end = ProcessingElement::RunSlice::End::Finished;
         try {
-            runs[id].status = pes[id]->run();
+            if (pooled) {
+                const ProcessingElement::RunSlice slice = pes[id]->run_slice(kSliceInstructions);
+                end = slice.end;
+                if (end != ProcessingElement::RunSlice::End::Finished) {
+                    return slice.resume_after;
+                }
+                runs[id].status = slice.status;
+            } else {
+                runs[id].status = pes[id]->run();
+            }
             if (pes[id]->job_exit_requested()) {
                 runs[id].ends_job = true;
                 group.request_stop();
@@ -176,14 +233,21 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
             fabric->mark_finished(id);
         }
         runs[id].seconds =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - job_start).count();
+        return std::chrono::steady_clock::duration::zero();
     };
-    if (count == 1) {
-        run_pe(0);
+    if (pooled) {
+        run_on_pool(config, count, run_pe, group);
+    } else if (count == 1) {
+        ProcessingElement::RunSlice::End end{};
+        run_pe(0, end);
     } else {
         std::vector<std::thread> threads;
         for (unsigned id = 0; id < count; ++id) {
-            threads.emplace_back(run_pe, id);
+            threads.emplace_back([&run_pe, id] {
+                ProcessingElement::RunSlice::End end{};
+                run_pe(id, end);
+            });
         }
         for (std::thread& thread : threads) {
             thread.join();
