@@ -218,6 +218,10 @@ public:
     // PEs have ended (found_deadlock()).
     void park_when_waiting() { parks_when_waiting_ = true; }
     bool parks_when_waiting() const { return parks_when_waiting_; }
+    // Whether the hart waits (polls without progress), and how many waits it has begun: a run
+    // that parks in the wait it began with changed nothing another PE sees.
+    bool waiting() const { return waiting_; }
+    std::uint64_t waits_begun() const { return waits_begun_; }
     // Ends the run at the next block boundary with StopReason::Parked, to look again after
     // `pause`; for waits the hart does not see itself (PIMP's message FIFOs).
     void park(std::chrono::steady_clock::duration pause) {
@@ -226,8 +230,8 @@ public:
         request_event_check();
     }
     // How long a PE that has waited for `waited` gives its host CPU away before it looks again:
-    // nothing (a yield) in its first millisecond, then an eighth of the time waited, so that a
-    // wait that ends costs at most about an eighth more time (on a thread of its own, it sleeps
+    // an eighth of the time waited, so that a wait that ends costs at most about an eighth more
+    // time (on a thread of its own, it yields in its first millisecond of waiting, then sleeps
     // at most a millisecond at a time).
     static std::chrono::steady_clock::duration
     wait_pause(std::chrono::steady_clock::duration waited);
@@ -712,6 +716,7 @@ private:
     std::uint64_t looks_since_turn_ = 0;
     std::uint64_t stale_looks_ = kStaleLooks; // for the loop waited in (its period)
     std::uint64_t confirmed_epoch_ = kNoConfirmation;
+    std::uint64_t waits_begun_ = 0;
     bool parks_when_waiting_ = false;
     bool park_requested_ = false;
     bool parked_ = false; // the last run() ended with StopReason::Parked

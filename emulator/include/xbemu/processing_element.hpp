@@ -70,12 +70,14 @@ public:
     // (Preempted), or until the PE waits for others (Parked: the pool runs it again after
     // `resume_after`, or sooner after the PEs that can run) or ends (Finished, with run()'s
     // result). FoundDeadlock: the PE found every PE waiting and stopped the group; the next
-    // run_slice, once the other PEs have ended, throws the deadlock report.
+    // run_slice, once the other PEs have ended, throws the deadlock report. `looked_only`
+    // (Parked): the PE parked in the wait it was in when the slice began.
     struct RunSlice {
         enum class End : std::uint8_t { Finished, Parked, Preempted, FoundDeadlock };
         End end;
         std::optional<int> status;
         std::chrono::steady_clock::duration resume_after;
+        bool looked_only;
     };
     RunSlice run_slice(std::uint64_t instructions);
 

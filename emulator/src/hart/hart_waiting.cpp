@@ -26,7 +26,7 @@ namespace {
 
 // How long a waiting hart yields before it starts sleeping, and its longest sleep on a thread of
 // its own: the wake-up delay stays below an eighth of the time waited (wait_pause), and below a
-// millisecond. On a pool, the pool bounds the pause by what its PEs' looks cost.
+// millisecond. On a pool, the pool bounds the pause.
 constexpr auto kYieldingTime = std::chrono::milliseconds(1);
 constexpr auto kLongestSleep = std::chrono::milliseconds(1);
 constexpr std::uint64_t kSleepFraction = 8;
@@ -34,9 +34,6 @@ constexpr std::uint64_t kSleepFraction = 8;
 } // namespace
 
 std::chrono::steady_clock::duration Hart::wait_pause(std::chrono::steady_clock::duration waited) {
-    if (waited < kYieldingTime) {
-        return std::chrono::steady_clock::duration::zero();
-    }
     return waited / kSleepFraction;
 }
 
@@ -79,28 +76,28 @@ void Hart::waited_one_turn() {
     const auto now = std::chrono::steady_clock::now();
     if (!waiting_) {
         waiting_ = true;
+        ++waits_begun_;
         waiting_since_ = now;
         pe_.group().polling_started();
     }
     looks_since_turn_ = 0;
     stale_looks_ = std::min(kStaleLooks, kStalePeriods * polling_detector.period() + kStaleSlack);
-    const std::chrono::steady_clock::duration pause = wait_pause(now - waiting_since_);
+    const auto waited = now - waiting_since_;
     if (parks_when_waiting_) {
-        // On a pool, the pool keeps the PE aside for `pause` (none: behind the PEs that can
-        // run). The PE that finds the deadlock reports it once the others have stopped, which
-        // needs the pool's threads.
+        // On a pool, the pool keeps the PE aside (docs/waiting.md). The PE that finds the
+        // deadlock reports it once the others have stopped, which needs the pool's threads.
         if (pe_.group().deadlocked(confirmed_epoch_)) {
             found_deadlock_ = true;
             pe_.group().request_stop();
         }
-        park(pause);
+        park(wait_pause(waited));
         return;
     }
-    if (pause == std::chrono::steady_clock::duration::zero()) {
+    if (waited < kYieldingTime) {
         std::this_thread::yield();
     } else {
         std::this_thread::sleep_for(
-            std::min<std::chrono::steady_clock::duration>(kLongestSleep, pause));
+            std::min<std::chrono::steady_clock::duration>(kLongestSleep, wait_pause(waited)));
     }
     if (pe_.group().deadlocked(confirmed_epoch_)) {
         pe_.report_deadlock(*this);

@@ -276,19 +276,22 @@ ProcessingElement::RunSlice ProcessingElement::run_slice(std::uint64_t instructi
     const std::uint64_t retired = hart.instructions_retired();
     const std::uint64_t bound = retired + std::min(instructions, limit - std::min(limit, retired));
     hart.park_when_waiting();
+    const bool was_waiting = hart.waiting();
+    const std::uint64_t waits_begun = hart.waits_begun();
     // The thread's CPU clock is a system call, as long as a short slice itself: the time a
     // slice held its thread stands for its CPU time.
     const StopReason reason = run_hart(bound, steady_seconds);
     if (hart.found_deadlock()) {
-        return {RunSlice::End::FoundDeadlock, std::nullopt, {}};
+        return {RunSlice::End::FoundDeadlock, std::nullopt, {}, false};
     }
     if (reason == StopReason::Parked) {
-        return {RunSlice::End::Parked, std::nullopt, hart.park_time()};
+        const bool looked_only = was_waiting && hart.waiting() && hart.waits_begun() == waits_begun;
+        return {RunSlice::End::Parked, std::nullopt, hart.park_time(), looked_only};
     }
     if (reason == StopReason::InstructionLimit && bound < limit) {
-        return {RunSlice::End::Preempted, std::nullopt, {}};
+        return {RunSlice::End::Preempted, std::nullopt, {}, false};
     }
-    return {RunSlice::End::Finished, finish_run(reason), {}};
+    return {RunSlice::End::Finished, finish_run(reason), {}, false};
 }
 
 std::vector<PeState> ProcessingElement::describe_ends(const std::vector<PeEnd>& ends) const {

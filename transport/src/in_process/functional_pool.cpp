@@ -47,37 +47,63 @@ std::optional<unsigned> FunctionalPool::take(std::unique_lock<std::mutex>& lock,
         if (unfinished_ == 0) {
             return std::nullopt;
         }
-        if (!parked_.empty() && stopping()) {
+        if ((!parked_.empty() || !unchanged_.empty()) && stopping()) {
             wake_parked();
         }
         const auto now = std::chrono::steady_clock::now();
-        while (!parked_.empty() && parked_.top().first <= now) {
-            runnable_.push_back(parked_.top().second);
+        while (!parked_.empty() && parked_.top().due <= now) {
+            const Parked parked = parked_.top();
             parked_.pop();
+            if (parked.activity != activity_) {
+                runnable_.push_back(parked.pe);
+            } else {
+                unchanged_.push_back({parked.due, parked.pe});
+            }
+        }
+        while (!unchanged_.empty() && unchanged_.front().since + kLookAtLeastEvery <= now) {
+            runnable_.push_back(unchanged_.front().pe);
+            unchanged_.pop_front();
         }
         if (!runnable_.empty()) {
             const unsigned pe = runnable_.front();
             runnable_.pop_front();
             return pe;
         }
-        if (parked_.empty()) {
-            runnable_changed_.wait(lock);
-        } else {
-            runnable_changed_.wait_until(lock,
-                                         std::min(parked_.top().first, now + kSupervisePeriod));
+        auto wake = now + kSupervisePeriod;
+        if (!parked_.empty()) {
+            wake = std::min(wake, parked_.top().due);
         }
+        if (!unchanged_.empty()) {
+            wake = std::min(wake, unchanged_.front().since + kLookAtLeastEvery);
+        }
+        runnable_changed_.wait_until(lock, wake);
     }
+}
+
+void FunctionalPool::note_activity() {
+    ++activity_;
+    for (const Unchanged& unchanged : unchanged_) {
+        runnable_.push_back(unchanged.pe);
+    }
+    unchanged_.clear();
 }
 
 void FunctionalPool::wake_parked() {
     while (!parked_.empty()) {
-        runnable_.push_back(parked_.top().second);
+        runnable_.push_back(parked_.top().pe);
         parked_.pop();
     }
+    for (const Unchanged& unchanged : unchanged_) {
+        runnable_.push_back(unchanged.pe);
+    }
+    unchanged_.clear();
     runnable_changed_.notify_all();
 }
 
 void FunctionalPool::put_back(unsigned pe, const Slice& slice) {
+    if (slice.end != Slice::End::Parked || !slice.looked_only) {
+        note_activity();
+    }
     switch (slice.end) {
     case Slice::End::Ended:
         --unfinished_;
@@ -91,21 +117,18 @@ void FunctionalPool::put_back(unsigned pe, const Slice& slice) {
             last_.reset();
         }
         break;
-    case Slice::End::Parked:
-        if (slice.resume_after > std::chrono::steady_clock::duration::zero()) {
-            // While threads are idle, looks are free; once the parked PEs' looks keep the
-            // threads busy, they get spaced by how many there are.
-            const std::chrono::steady_clock::duration longest =
-                runnable_.empty()
-                    ? std::chrono::steady_clock::duration(kShortPause)
-                    : std::max<std::chrono::steady_clock::duration>(
-                          kShortPause, kPausePerParkedPe * (parked_.size() + 1) / threads_);
-            parked_.emplace(
-                std::chrono::steady_clock::now() + std::min(slice.resume_after, longest), pe);
-        } else {
-            runnable_.push_back(pe);
-        }
+    case Slice::End::Parked: {
+        // While threads are idle, looks are cheap; once the parked PEs' looks keep the threads
+        // busy, they get spaced by how many there are.
+        const std::chrono::steady_clock::duration longest =
+            runnable_.empty()
+                ? std::chrono::steady_clock::duration(kShortPause)
+                : std::max<std::chrono::steady_clock::duration>(
+                      kShortPause, kPausePerParkedPe * (parked_.size() + 1) / threads_);
+        parked_.push({std::chrono::steady_clock::now() + std::min(slice.resume_after, longest),
+                      activity_, pe});
         break;
+    }
     case Slice::End::Preempted:
         runnable_.push_back(pe);
         break;
@@ -117,7 +140,7 @@ void FunctionalPool::put_back(unsigned pe, const Slice& slice) {
         }
         break;
     }
-    // A thread that sleeps until a parked PE's time may need to look again, or take this PE.
+    // A thread that sleeps until a parked PE's time may need to look again, or take a PE.
     runnable_changed_.notify_one();
 }
 

@@ -2,7 +2,8 @@
 // The functional mode's PEs of one process on a pool of host threads (docs/waiting.md): a thread
 // takes a PE that can run, runs a slice of it (until it ends, waits for other PEs, or has run
 // its share), and takes the next. A PE that waits is parked: it costs nothing until its wait is
-// worth another look, then it queues behind the PEs that can run.
+// worth another look (its pause is over and another PE has done something since it looked),
+// then it queues behind the PEs that can run.
 
 #include <chrono>
 #include <condition_variable>
@@ -12,7 +13,6 @@
 #include <mutex>
 #include <optional>
 #include <queue>
-#include <utility>
 #include <vector>
 
 namespace xbemu {
@@ -29,6 +29,9 @@ public:
         };
         End end;
         std::chrono::steady_clock::duration resume_after{};
+        // Parked: the slice only looked at a wait the PE was already in, and changed nothing
+        // another PE could see.
+        bool looked_only = false;
     };
     using RunSlice = std::function<Slice(unsigned pe)>;
 
@@ -41,18 +44,33 @@ public:
              const std::function<void()>& supervise);
 
     static constexpr std::chrono::milliseconds kSupervisePeriod{10};
-    // A parked PE's pause is at most the longer of these: a millisecond, or what keeps the
-    // looks of every parked PE (some tens of microseconds each) to a small share of the threads.
+    // A parked PE's pause is at most the longer of these: a millisecond, or, while PEs queue to
+    // run, what keeps the looks of every parked PE (some microseconds each) to a small share of
+    // the threads.
     static constexpr std::chrono::milliseconds kShortPause{1};
     static constexpr std::chrono::microseconds kPausePerParkedPe{250};
+    // A parked PE looks again after this even when no other PE did anything: that look confirms
+    // its wait, which a deadlock needs (PeGroup::deadlocked).
+    static constexpr std::chrono::milliseconds kLookAtLeastEvery{100};
 
 private:
-    using Wake = std::pair<std::chrono::steady_clock::time_point, unsigned>;
+    struct Parked {
+        std::chrono::steady_clock::time_point due;
+        std::uint64_t activity; // activity_ when the PE parked
+        unsigned pe;
+        bool operator>(const Parked& other) const { return due > other.due; }
+    };
+    struct Unchanged {
+        std::chrono::steady_clock::time_point since;
+        unsigned pe;
+    };
     void work(const RunSlice& run_slice, const std::function<bool()>& stopping);
     // The next PE to run, or nothing once every PE has ended. With the lock held.
     std::optional<unsigned> take(std::unique_lock<std::mutex>& lock,
                                  const std::function<bool()>& stopping);
     void put_back(unsigned pe, const Slice& slice);
+    // Something another PE could see may have changed: the PEs whose pause is over look again.
+    void note_activity();
     void wake_parked();
 
     unsigned threads_;
@@ -60,7 +78,11 @@ private:
     std::condition_variable runnable_changed_;
     std::condition_variable all_ended_;
     std::deque<unsigned> runnable_;
-    std::priority_queue<Wake, std::vector<Wake>, std::greater<>> parked_;
+    // Parked PEs until their pause is over, then, when nothing happened since they looked, in
+    // unchanged_ (in the order they got there) until something does.
+    std::priority_queue<Parked, std::vector<Parked>, std::greater<>> parked_;
+    std::deque<Unchanged> unchanged_;
+    std::uint64_t activity_ = 0; // slices that may have changed what other PEs see
     std::optional<unsigned> last_;
     unsigned unfinished_;
 };

@@ -109,29 +109,29 @@ JobOutcome run_cycle_mode(const MachineConfig& config,
 // that PEs which poll in ways that never count as waiting do not hold a thread for long.
 constexpr std::uint64_t kSliceInstructions = std::uint64_t{1} << 20;
 
-// Runs the PEs on a pool of --host-threads threads; `run_pe(id, end)` runs a slice of PE `id`.
+// Runs the PEs on a pool of --host-threads threads; `run_pe(id)` runs a slice of PE `id`.
 template <typename RunPe>
 void run_on_pool(const MachineConfig& config, unsigned count, RunPe& run_pe, PeGroup& group) {
     using End = ProcessingElement::RunSlice::End;
+    using Slice = FunctionalPool::Slice;
     const unsigned threads =
         config.host_threads != 0 ? config.host_threads : std::thread::hardware_concurrency();
     FunctionalPool pool(count, threads);
     bool failure_awaited = false;
     pool.run(
         [&](unsigned id) {
-            End end{};
-            const auto resume_after = run_pe(id, end);
-            switch (end) {
+            const ProcessingElement::RunSlice slice = run_pe(id);
+            switch (slice.end) {
             case End::Finished:
-                return FunctionalPool::Slice{FunctionalPool::Slice::End::Ended};
+                break;
             case End::Parked:
-                return FunctionalPool::Slice{FunctionalPool::Slice::End::Parked, resume_after};
+                return Slice{Slice::End::Parked, slice.resume_after, slice.looked_only};
             case End::Preempted:
-                return FunctionalPool::Slice{FunctionalPool::Slice::End::Preempted};
+                return Slice{Slice::End::Preempted};
             case End::FoundDeadlock:
-                return FunctionalPool::Slice{FunctionalPool::Slice::End::EndsLast};
+                return Slice{Slice::End::EndsLast};
             }
-            return FunctionalPool::Slice{FunctionalPool::Slice::End::Ended};
+            return Slice{Slice::End::Ended};
         },
         [&group] { return group.stop_requested(); },
         [&] {
@@ -192,8 +192,10 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
     // the PEs run on a pool of host threads.
     const bool pooled = count > 1 && debugger == nullptr;
     const auto job_start = std::chrono::steady_clock::now();
-    // Runs PE `id` (on the pool: a slice of its run; true once the run has ended).
-    const auto run_pe = [&](unsigned id, ProcessingElement::RunSlice::End& end) {
+    // Runs PE `id` (on the pool: a slice of its run, which says whether the run has ended).
+    const auto run_pe = [&](unsigned id) {
+        ProcessingElement::RunSlice slice{
+            ProcessingElement::RunSlice::End::Finished, {}, {}, false};
         // A PE's failure stops the others once they have all ended or wait (they may be
         // waiting for this PE), and the lowest-numbered failed PE decides the status: the
         // same status whichever host thread gets there first. On the pool, the thread that
@@ -204,13 +206,11 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
                 group.await_end_after_failure();
             }
         };
-        end = ProcessingElement::RunSlice::End::Finished;
         try {
             if (pooled) {
-                const ProcessingElement::RunSlice slice = pes[id]->run_slice(kSliceInstructions);
-                end = slice.end;
-                if (end != ProcessingElement::RunSlice::End::Finished) {
-                    return slice.resume_after;
+                slice = pes[id]->run_slice(kSliceInstructions);
+                if (slice.end != ProcessingElement::RunSlice::End::Finished) {
+                    return slice;
                 }
                 runs[id].status = slice.status;
             } else {
@@ -234,20 +234,18 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
         }
         runs[id].seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - job_start).count();
-        return std::chrono::steady_clock::duration::zero();
+        // A slice that threw has ended the PE's run too.
+        slice.end = ProcessingElement::RunSlice::End::Finished;
+        return slice;
     };
     if (pooled) {
         run_on_pool(config, count, run_pe, group);
     } else if (count == 1) {
-        ProcessingElement::RunSlice::End end{};
-        run_pe(0, end);
+        run_pe(0);
     } else {
         std::vector<std::thread> threads;
         for (unsigned id = 0; id < count; ++id) {
-            threads.emplace_back([&run_pe, id] {
-                ProcessingElement::RunSlice::End end{};
-                run_pe(id, end);
-            });
+            threads.emplace_back([&run_pe, id] { run_pe(id); });
         }
         for (std::thread& thread : threads) {
             thread.join();
