@@ -609,6 +609,9 @@ private:
                                     netsim::Cycle bound);
     std::optional<std::uint64_t> plain_store_window(const DecodedInstruction& op) const;
     void waited_one_turn();
+    // On a pool: a parked hart, run again, looks at its wait by one turn of the loop, an
+    // instruction at a time, from where it parked; parks again when the wait goes on.
+    void look_again_at_wait();
     void end_polling_watch();
     void stop_waiting();
     // The CSRs an instruction writes besides its operands (accrued FP flags, mstatus.FS,
@@ -717,6 +720,7 @@ private:
     std::uint64_t stale_looks_ = kStaleLooks; // for the loop waited in (its period)
     std::uint64_t confirmed_epoch_ = kNoConfirmation;
     std::uint64_t waits_begun_ = 0;
+    std::uint64_t wait_turn_instructions_ = 0; // of the turn that last confirmed the wait
     bool parks_when_waiting_ = false;
     bool park_requested_ = false;
     bool parked_ = false; // the last run() ended with StopReason::Parked

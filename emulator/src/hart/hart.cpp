@@ -789,6 +789,9 @@ StopReason Hart::run(std::uint64_t instret_limit) {
             }
         }
     } const finished_notice{*this};
+    if (parks_when_waiting_ && waiting_) {
+        look_again_at_wait();
+    }
     for (;;) {
         if (flush_pending_ || code_written_remotely_.load(std::memory_order_acquire)) {
             flush_decoded_code();

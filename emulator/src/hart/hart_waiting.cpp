@@ -30,6 +30,9 @@ namespace {
 constexpr auto kYieldingTime = std::chrono::milliseconds(1);
 constexpr auto kLongestSleep = std::chrono::milliseconds(1);
 constexpr std::uint64_t kSleepFraction = 8;
+// A parked hart's look steps through at most this many times the turn that confirmed its wait
+// (a loop that stores goes round a few times before its memory is back).
+constexpr std::uint64_t kLookTurns = 4;
 
 } // namespace
 
@@ -58,9 +61,11 @@ bool Hart::watch_for_waiting() {
     if (!check) {
         return false;
     }
+    const std::uint64_t turn_start = instret;
     switch (step_through_loop_turn<false>(*check, polling_detector, netsim::kNever)) {
     case LoopTurn::Unchanged:
     case LoopTurn::Restored:
+        wait_turn_instructions_ = instret - turn_start;
         waited_one_turn();
         break;
     case LoopTurn::Changed:
@@ -101,6 +106,32 @@ void Hart::waited_one_turn() {
     }
     if (pe_.group().deadlocked(confirmed_epoch_)) {
         pe_.report_deadlock(*this);
+    }
+}
+
+void Hart::look_again_at_wait() {
+    // What the dispatch loop would do first: stop, or take an interrupt.
+    if (wait_turn_instructions_ == 0 || pe_.exit_requested() || pe_.group().stop_requested() ||
+        timer_interrupt_armed() || (pending_interrupts() & mie_) != 0) {
+        return;
+    }
+    update_next_event();
+    // The parked state is the reference the turn must come back to, memory unchanged.
+    polling_detector.reset();
+    static_cast<void>(polling_detector.observe(loop_state(0)));
+    poll_start_.instret = instret;
+    LoopTurnCheck check;
+    check.steps_left = wait_turn_instructions_ * kLookTurns;
+    switch (step_through_loop_turn<false>(check, polling_detector, netsim::kNever)) {
+    case LoopTurn::Unchanged:
+    case LoopTurn::Restored:
+        waited_one_turn();
+        break;
+    case LoopTurn::Changed:
+        end_polling_watch();
+        break;
+    case LoopTurn::Interrupted:
+        break;
     }
 }
 
