@@ -109,6 +109,10 @@ JobOutcome run_cycle_mode(const MachineConfig& config,
 // that PEs which poll in ways that never count as waiting do not hold a thread for long.
 constexpr std::uint64_t kSliceInstructions = std::uint64_t{1} << 20;
 
+// Without --host-threads, jobs of up to this many PEs run a thread per PE: a thread that polls
+// sees the store that ends its wait at once, where a parked PE looks again later.
+constexpr unsigned kThreadPerPeUpTo = 64;
+
 // Runs the PEs on a pool of --host-threads threads; `run_pe(id)` runs a slice of PE `id`.
 template <typename RunPe>
 void run_on_pool(const MachineConfig& config, unsigned count, RunPe& run_pe, PeGroup& group) {
@@ -188,9 +192,11 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
     }
 
     std::vector<PeRun> runs(count);
-    // One PE runs on this thread; a debugger stops each PE in a thread of its own; otherwise
-    // the PEs run on a pool of host threads.
-    const bool pooled = count > 1 && debugger == nullptr;
+    // One PE runs on this thread; a debugger stops each PE in a thread of its own. Many PEs,
+    // or any number with --host-threads, run on a pool of host threads; up to
+    // kThreadPerPeUpTo PEs still have a thread each, whose waits end sooner (docs/waiting.md).
+    const bool pooled =
+        count > 1 && debugger == nullptr && (config.host_threads != 0 || count > kThreadPerPeUpTo);
     const auto job_start = std::chrono::steady_clock::now();
     // Runs PE `id` (on the pool: a slice of its run, which says whether the run has ended).
     const auto run_pe = [&](unsigned id) {
