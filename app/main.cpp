@@ -170,9 +170,9 @@ void apply_timing_options(Options& options) {
     }
     // The functional mode takes the PIMP FIFO depths and the grid of --machine, nothing else.
     config.machine = machine_description(options);
+    config.host_threads = options.host_threads;
     if (config.timing == TimingMode::Functional) {
         for (const auto& [given, name] : {std::pair{!options.network.empty(), "--network"},
-                                          std::pair{options.host_threads != 0, "--host-threads"},
                                           std::pair{!options.trace.empty(), "--trace"},
                                           std::pair{options.trace_limit != 0, "--trace-limit"}}) {
             if (given) {
@@ -184,7 +184,6 @@ void apply_timing_options(Options& options) {
         }
         return;
     }
-    config.host_threads = options.host_threads;
     if (options.trace_limit != 0 && options.trace.empty()) {
         throw std::invalid_argument("--trace-limit applies to --trace");
     }
@@ -611,8 +610,8 @@ int main(int argc, char** argv) {
                  "print the effective machine description (defaults, --machine, --network) "
                  "and exit");
     app.add_option("--host-threads", options.host_threads,
-                   "cycle mode: host threads that run the PEs of this process (default: one per "
-                   "host core)")
+                   "host threads that run the PEs of this process (default: one per host "
+                   "core)")
         ->check(CLI::Range(1U, 4096U));
     app.add_option("--pimp-layout", options.pimp_layout,
                    "encodings of the PIMP branches: default (custom-2, coexists with xBGAS) or "

@@ -33,6 +33,10 @@ public:
 
 protected:
     using MessagePort::MessagePort;
+
+private:
+    // On a pool of host threads the PE parks instead of sleeping, for longer as its wait goes on.
+    std::chrono::steady_clock::time_point sleeping_since_;
 };
 
 } // namespace xbemu

@@ -46,6 +46,7 @@ enum class StopReason : std::uint8_t {
     Exited,           // the guest asked to stop (semihosting, HTIF, test finisher)
     InstructionLimit, // the requested number of instructions retired
     Stopped,          // another PE failed, so the whole job stops
+    Parked,           // it waits for other PEs, and gives its host thread back (park_when_waiting)
 };
 
 // Where Hart::run_until (the cycle timing mode) left the hart.
@@ -211,6 +212,32 @@ public:
     // Functional mode: runs until the guest stops or `instret_limit` instructions have retired
     // in total. Throws GuestFatalError when the guest cannot continue.
     StopReason run(std::uint64_t instret_limit);
+    // Functional mode on a pool of host threads: a hart that finds itself waiting returns from
+    // run() with StopReason::Parked instead of giving its thread's CPU away, and stays waiting
+    // (hart_waiting.cpp); park_time() then says after how long its wait is worth another look.
+    // A parked hart that found the deadlock has stopped the group, and reports it once the other
+    // PEs have ended (found_deadlock()).
+    void park_when_waiting() { parks_when_waiting_ = true; }
+    bool parks_when_waiting() const { return parks_when_waiting_; }
+    // Whether the hart waits (polls without progress), and how many waits it has begun: a run
+    // that parks in the wait it began with changed nothing another PE sees.
+    bool waiting() const { return waiting_; }
+    std::uint64_t waits_begun() const { return waits_begun_; }
+    // Ends the run at the next block boundary with StopReason::Parked, to look again after
+    // `pause`; for waits the hart does not see itself (PIMP's message FIFOs).
+    void park(std::chrono::steady_clock::duration pause) {
+        park_time_ = pause;
+        park_requested_ = true;
+        request_event_check();
+    }
+    // How long a PE that has waited for `waited` gives its host CPU away before it looks again:
+    // an eighth of the time waited, so that a wait that ends costs at most about an eighth more
+    // time (on a thread of its own, it yields in its first millisecond of waiting, then sleeps
+    // at most a millisecond at a time).
+    static std::chrono::steady_clock::duration
+    wait_pause(std::chrono::steady_clock::duration waited);
+    std::chrono::steady_clock::duration park_time() const { return park_time_; }
+    bool found_deadlock() const { return found_deadlock_; }
 
     // ---- the cycle timing mode ------------------------------------------------------------
     bool cycle_mode() const { return timing_ != nullptr; }
@@ -591,6 +618,9 @@ private:
                                     netsim::Cycle bound);
     std::optional<std::uint64_t> plain_store_window(const DecodedInstruction& op) const;
     void waited_one_turn();
+    // On a pool: a parked hart, run again, looks at its wait by one turn of the loop, an
+    // instruction at a time, from where it parked; parks again when the wait goes on.
+    void look_again_at_wait();
     void end_polling_watch();
     void stop_waiting();
     // The CSRs an instruction writes besides its operands (accrued FP flags, mstatus.FS,
@@ -700,6 +730,13 @@ private:
     std::uint64_t looks_since_turn_ = 0;
     std::uint64_t stale_looks_ = kStaleLooks; // for the loop waited in (its period)
     std::uint64_t confirmed_epoch_ = kNoConfirmation;
+    std::uint64_t waits_begun_ = 0;
+    std::uint64_t wait_turn_instructions_ = 0; // of the turn that last confirmed the wait
+    bool parks_when_waiting_ = false;
+    bool park_requested_ = false;
+    bool parked_ = false; // the last run() ended with StopReason::Parked
+    bool found_deadlock_ = false;
+    std::chrono::steady_clock::duration park_time_{};
     bool progress_noted_ = false;
     std::FILE* commit_log_ = nullptr;
     PeProfile* profile_ = nullptr;

@@ -39,7 +39,8 @@ struct PeStatistics {
     std::uint64_t instructions = 0;
     double seconds = 0;
     // Functional mode: host CPU time of the thread that ran the PE (a PE waiting for messages
-    // sleeps, so it stays well below `seconds`).
+    // sleeps, so it stays well below `seconds`); on a pool of host threads, the time its slices
+    // held a thread.
     double cpu_seconds = 0;
     // Host memory the PE's guest RAM occupies at the end, and the peak resident set of the
     // process that ran it (shared by the PEs of one process).

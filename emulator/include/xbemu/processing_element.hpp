@@ -28,6 +28,7 @@
 #include "xbemu/timed_line_output.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -66,6 +67,20 @@ public:
     // the group was told to stop or the PE reached the point where --fast-forward switches
     // (reached_switch()). Throws GuestFatalError.
     std::optional<int> run();
+    // The functional mode on a pool of host threads: runs at most `instructions` of the run above
+    // (Preempted), or until the PE waits for others (Parked: the pool runs it again after
+    // `resume_after`, or sooner after the PEs that can run) or ends (Finished, with run()'s
+    // result). FoundDeadlock: the PE found every PE waiting and stopped the group; the next
+    // run_slice, once the other PEs have ended, throws the deadlock report. `looked_only`
+    // (Parked): the PE parked in the wait it was in when the slice began.
+    struct RunSlice {
+        enum class End : std::uint8_t { Finished, Parked, Preempted, FoundDeadlock };
+        End end;
+        std::optional<int> status;
+        std::chrono::steady_clock::duration resume_after;
+        bool looked_only;
+    };
+    RunSlice run_slice(std::uint64_t instructions);
 
     // ---- --fast-forward (MachineConfig::fast_forward) -------------------------------------
     // The functional run stopped after xbemu_roi_begin() (whose measurement waits for the
@@ -159,6 +174,13 @@ public:
 
 private:
     void check_stack(const ElfImage& image) const;
+    // --max-instructions, or no limit.
+    std::uint64_t instruction_limit() const;
+    // Runs the hart up to `instret_limit` instructions in total, counting its CPU time by
+    // `seconds`.
+    StopReason run_hart(std::uint64_t instret_limit, double (*seconds)());
+    // After the run ended with `reason`: what run() returns or throws.
+    std::optional<int> finish_run(StopReason reason);
     // What the PEs of a deadlock report were doing when they ended, for summarize_pe_states.
     std::vector<PeState> describe_ends(const std::vector<PeEnd>& ends) const;
     // The PE's counters now (instructions, cycles, stalls, caches, messages, remote traffic).

@@ -773,10 +773,17 @@ void Hart::log_retired(const DecodedBlock& block, std::size_t index, const Impli
 
 StopReason Hart::run(std::uint64_t instret_limit) {
     instret_limit_ = instret_limit;
-    // However the run ends (a fatal error too), the hart no longer counts as waiting.
+    parked_ = false;
+    park_requested_ = false;
+    // However the run ends (a fatal error too), the hart no longer counts as waiting, unless it
+    // parks: then it waits on while its host thread runs other PEs.
     struct WaitingEnds {
         Hart& hart;
-        ~WaitingEnds() { hart.stop_waiting(); }
+        ~WaitingEnds() {
+            if (!hart.parked_) {
+                hart.stop_waiting();
+            }
+        }
     } const waiting_ends{*this};
     // However run() ends, an attached debugger learns that this hart is gone.
     struct DebuggerNotice {
@@ -790,6 +797,9 @@ StopReason Hart::run(std::uint64_t instret_limit) {
             }
         }
     } const finished_notice{*this};
+    if (parks_when_waiting_ && waiting_) {
+        look_again_at_wait();
+    }
     for (;;) {
         if (flush_pending_ || code_written_remotely_.load(std::memory_order_acquire)) {
             flush_decoded_code();
@@ -799,6 +809,11 @@ StopReason Hart::run(std::uint64_t instret_limit) {
         }
         if (pe_.group().stop_requested()) {
             return StopReason::Stopped;
+        }
+        if (park_requested_) [[unlikely]] {
+            park_requested_ = false;
+            parked_ = true;
+            return StopReason::Parked;
         }
         if (debug_attention_.load(std::memory_order_seq_cst) && debug_stop_due()) [[unlikely]] {
             // Stopped is not waiting for other PEs; and gdb may change what a loop polls.

@@ -1,8 +1,9 @@
 // The functional timing mode's view of waiting: a hart that goes round a loop which changes
 // nothing (no register, no memory, no other PE, no device, no host service) can only leave it
 // when another PE writes its memory or sends it a message. It then gives the host CPU away,
-// first by yielding, then by sleeping for a growing fraction of the time it has waited, and
-// counts as waiting in its PE group, which calls a deadlock once every PE of the job waits or
+// first by yielding, then by sleeping for a growing fraction of the time it has waited (on a
+// pool of host threads: it parks for that time, and its thread runs other PEs), and counts as
+// waiting in its PE group, which calls a deadlock once every PE of the job waits or
 // has ended.
 //
 // The dispatch loop only counts blocks that a polling loop may consist of (a mask and an add
@@ -23,13 +24,21 @@ namespace xbemu {
 
 namespace {
 
-// How long a waiting hart yields before it starts sleeping, and its longest sleep: the wake-up
-// delay stays below an eighth of the time waited, and below a millisecond.
+// How long a waiting hart yields before it starts sleeping, and its longest sleep on a thread of
+// its own: the wake-up delay stays below an eighth of the time waited (wait_pause), and below a
+// millisecond. On a pool, the pool bounds the pause.
 constexpr auto kYieldingTime = std::chrono::milliseconds(1);
 constexpr auto kLongestSleep = std::chrono::milliseconds(1);
 constexpr std::uint64_t kSleepFraction = 8;
+// A parked hart's look steps through at most this many times the turn that confirmed its wait
+// (a loop that stores goes round a few times before its memory is back).
+constexpr std::uint64_t kLookTurns = 4;
 
 } // namespace
+
+std::chrono::steady_clock::duration Hart::wait_pause(std::chrono::steady_clock::duration waited) {
+    return waited / kSleepFraction;
+}
 
 bool Hart::watch_for_waiting() {
     if (polling_blocks == 0) {
@@ -52,9 +61,11 @@ bool Hart::watch_for_waiting() {
     if (!check) {
         return false;
     }
+    const std::uint64_t turn_start = instret;
     switch (step_through_loop_turn<false>(*check, polling_detector, netsim::kNever)) {
     case LoopTurn::Unchanged:
     case LoopTurn::Restored:
+        wait_turn_instructions_ = instret - turn_start;
         waited_one_turn();
         break;
     case LoopTurn::Changed:
@@ -70,20 +81,57 @@ void Hart::waited_one_turn() {
     const auto now = std::chrono::steady_clock::now();
     if (!waiting_) {
         waiting_ = true;
+        ++waits_begun_;
         waiting_since_ = now;
         pe_.group().polling_started();
     }
     looks_since_turn_ = 0;
     stale_looks_ = std::min(kStaleLooks, kStalePeriods * polling_detector.period() + kStaleSlack);
     const auto waited = now - waiting_since_;
+    if (parks_when_waiting_) {
+        // On a pool, the pool keeps the PE aside (docs/waiting.md). The PE that finds the
+        // deadlock reports it once the others have stopped, which needs the pool's threads.
+        if (pe_.group().deadlocked(confirmed_epoch_)) {
+            found_deadlock_ = true;
+            pe_.group().request_stop();
+        }
+        park(wait_pause(waited));
+        return;
+    }
     if (waited < kYieldingTime) {
         std::this_thread::yield();
     } else {
         std::this_thread::sleep_for(
-            std::min<std::chrono::steady_clock::duration>(kLongestSleep, waited / kSleepFraction));
+            std::min<std::chrono::steady_clock::duration>(kLongestSleep, wait_pause(waited)));
     }
     if (pe_.group().deadlocked(confirmed_epoch_) && !pe_.group().stop_for_switch()) {
         pe_.report_deadlock(*this);
+    }
+}
+
+void Hart::look_again_at_wait() {
+    // What the dispatch loop would do first: stop, or take an interrupt.
+    if (wait_turn_instructions_ == 0 || pe_.exit_requested() || pe_.group().stop_requested() ||
+        timer_interrupt_armed() || (pending_interrupts() & mie_) != 0) {
+        return;
+    }
+    update_next_event();
+    // The parked state is the reference the turn must come back to, memory unchanged.
+    polling_detector.reset();
+    static_cast<void>(polling_detector.observe(loop_state(0)));
+    poll_start_.instret = instret;
+    LoopTurnCheck check;
+    check.steps_left = wait_turn_instructions_ * kLookTurns;
+    switch (step_through_loop_turn<false>(check, polling_detector, netsim::kNever)) {
+    case LoopTurn::Unchanged:
+    case LoopTurn::Restored:
+        waited_one_turn();
+        break;
+    case LoopTurn::Changed:
+        end_polling_watch();
+        break;
+    case LoopTurn::Interrupted:
+        break;
     }
 }
 

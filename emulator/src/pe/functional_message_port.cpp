@@ -32,10 +32,16 @@ void FunctionalMessagePort::wait_in_loop(Hart& hart, const DecodedInstruction& o
     PeGroup& group = hart.pe().group();
     if (!state.sleeping) {
         state.sleeping = true;
+        sleeping_since_ = std::chrono::steady_clock::now();
         set_sleeping(what, op.pc);
         group.polling_started();
     }
-    sleep(what, kSleepSlice);
+    // On a pool of host threads, the thread runs other PEs meanwhile.
+    if (hart.parks_when_waiting()) {
+        hart.park(Hart::wait_pause(std::chrono::steady_clock::now() - sleeping_since_));
+    } else {
+        sleep(what, kSleepSlice);
+    }
     if (group.stop_requested()) {
         end_wait(hart);
     } else if (group.deadlocked(state.confirmed_epoch)) {

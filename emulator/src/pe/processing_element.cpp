@@ -8,6 +8,7 @@
 #include "xbemu/uart16550.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <ctime>
 #include <fmt/format.h>
 #include <limits>
@@ -39,6 +40,11 @@ double thread_cpu_seconds() {
     timespec now{};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
     return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) * 1e-9;
+}
+
+double steady_seconds() {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
 }
 
 // Why a segment is outside RAM. RAM always starts at kRamBase, so no -m reaches one below it:
@@ -233,30 +239,32 @@ void ProcessingElement::request_job_exit(int status) {
     request_exit(status);
 }
 
-std::optional<int> ProcessingElement::run() {
-    Hart& hart = *harts_.front();
-    const std::uint64_t max_instructions = config_.max_instructions != 0
-                                               ? config_.max_instructions
-                                               : std::numeric_limits<std::uint64_t>::max();
-    std::uint64_t limit = max_instructions;
-    if (config_.fast_forward && !config_.fast_forward->to_roi) {
-        limit = std::min(limit, config_.fast_forward->instructions);
-    }
-    const double cpu_start = thread_cpu_seconds();
-    StopReason reason{};
+std::uint64_t ProcessingElement::instruction_limit() const {
+    return config_.max_instructions != 0 ? config_.max_instructions
+                                         : std::numeric_limits<std::uint64_t>::max();
+}
+
+StopReason ProcessingElement::run_hart(std::uint64_t instret_limit, double (*seconds)()) {
+    const double cpu_start = seconds();
     try {
-        reason = hart.run(limit);
+        const StopReason reason = harts_.front()->run(instret_limit);
+        cpu_seconds_ += seconds() - cpu_start;
+        return reason;
     } catch (...) {
-        cpu_seconds_ = thread_cpu_seconds() - cpu_start;
+        cpu_seconds_ += seconds() - cpu_start;
         group_.pe_finished();
         throw;
     }
-    cpu_seconds_ = thread_cpu_seconds() - cpu_start;
+}
+
+std::optional<int> ProcessingElement::finish_run(StopReason reason) {
+    const Hart& hart = *harts_.front();
     // --fast-forward: the PE reached its switch point, or it waited (most likely for a PE that
     // had reached its own) and switches where it waited.
-    reached_switch_ = (reason == StopReason::InstructionLimit &&
-                       (roi_begin_deferred_ || hart.instructions_retired() < max_instructions)) ||
-                      (reason == StopReason::Stopped && group_.stopping_for_switch());
+    reached_switch_ =
+        (reason == StopReason::InstructionLimit &&
+         (roi_begin_deferred_ || hart.instructions_retired() < instruction_limit())) ||
+        (reason == StopReason::Stopped && group_.stopping_for_switch());
     if (reached_switch_) {
         group_.pe_reached_switch();
     }
@@ -292,9 +300,7 @@ void ProcessingElement::take_measurement() {
 void ProcessingElement::enter_cycle_mode() {
     Hart& hart = *harts_.front();
     hart.enter_cycle_mode(config_.machine);
-    hart.set_instruction_limit(config_.max_instructions != 0
-                                   ? config_.max_instructions
-                                   : std::numeric_limits<std::uint64_t>::max());
+    hart.set_instruction_limit(instruction_limit());
     traffic_ = RemoteTraffic(pe_count());
     if (timed_output_) {
         timed_output_->print_at_once(false);
@@ -309,6 +315,46 @@ void ProcessingElement::begin_cycle_mode_measurement() {
         measurement_.request(MeasurementHint::RoiBegin);
         measurement_.apply(counters());
     }
+}
+
+std::optional<int> ProcessingElement::run() {
+    std::uint64_t limit = instruction_limit();
+    if (config_.fast_forward && !config_.fast_forward->to_roi) {
+        limit = std::min(limit, config_.fast_forward->instructions);
+    }
+    return finish_run(run_hart(limit, thread_cpu_seconds));
+}
+
+ProcessingElement::RunSlice ProcessingElement::run_slice(std::uint64_t instructions) {
+    Hart& hart = *harts_.front();
+    if (hart.found_deadlock()) {
+        try {
+            report_deadlock(hart);
+        } catch (...) {
+            group_.pe_finished();
+            throw;
+        }
+    }
+    const std::uint64_t limit = instruction_limit();
+    const std::uint64_t retired = hart.instructions_retired();
+    const std::uint64_t bound = retired + std::min(instructions, limit - std::min(limit, retired));
+    hart.park_when_waiting();
+    const bool was_waiting = hart.waiting();
+    const std::uint64_t waits_begun = hart.waits_begun();
+    // The thread's CPU clock is a system call, as long as a short slice itself: the time a
+    // slice held its thread stands for its CPU time.
+    const StopReason reason = run_hart(bound, steady_seconds);
+    if (hart.found_deadlock()) {
+        return {RunSlice::End::FoundDeadlock, std::nullopt, {}, false};
+    }
+    if (reason == StopReason::Parked) {
+        const bool looked_only = was_waiting && hart.waiting() && hart.waits_begun() == waits_begun;
+        return {RunSlice::End::Parked, std::nullopt, hart.park_time(), looked_only};
+    }
+    if (reason == StopReason::InstructionLimit && bound < limit) {
+        return {RunSlice::End::Preempted, std::nullopt, {}, false};
+    }
+    return {RunSlice::End::Finished, finish_run(reason), {}, false};
 }
 
 std::vector<PeState> ProcessingElement::describe_ends(const std::vector<PeEnd>& ends) const {

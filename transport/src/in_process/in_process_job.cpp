@@ -1,6 +1,7 @@
 #include "xbemu/transport/in_process_job.hpp"
 
 #include "in_process/fast_forward_switch.hpp"
+#include "in_process/functional_pool.hpp"
 #include "in_process/in_process_exchange.hpp"
 #include "messages/message_fabric.hpp"
 #include "shared/zeroed_memory.hpp"
@@ -104,6 +105,49 @@ JobOutcome run_cycle_mode(const MachineConfig& config,
     return outcome;
 }
 
+// A PE's share of a host thread on the pool before it queues behind the others: long enough
+// that the JIT's chained blocks run on between switches (about a millisecond), short enough
+// that PEs which poll in ways that never count as waiting do not hold a thread for long.
+constexpr std::uint64_t kSliceInstructions = std::uint64_t{1} << 20;
+
+// Without --host-threads, jobs of up to this many PEs run a thread per PE: a thread that polls
+// sees the store that ends its wait at once, where a parked PE looks again later.
+constexpr unsigned kThreadPerPeUpTo = 64;
+
+// Runs the PEs on a pool of --host-threads threads; `run_pe(id)` runs a slice of PE `id`.
+template <typename RunPe>
+void run_on_pool(const MachineConfig& config, unsigned count, RunPe& run_pe, PeGroup& group) {
+    using End = ProcessingElement::RunSlice::End;
+    using Slice = FunctionalPool::Slice;
+    const unsigned threads =
+        config.host_threads != 0 ? config.host_threads : std::thread::hardware_concurrency();
+    FunctionalPool pool(count, threads);
+    bool failure_awaited = false;
+    pool.run(
+        [&](unsigned id) {
+            const ProcessingElement::RunSlice slice = run_pe(id);
+            switch (slice.end) {
+            case End::Finished:
+                break;
+            case End::Parked:
+                return Slice{Slice::End::Parked, slice.resume_after, slice.looked_only};
+            case End::Preempted:
+                return Slice{Slice::End::Preempted};
+            case End::FoundDeadlock:
+                return Slice{Slice::End::EndsLast};
+            }
+            return Slice{Slice::End::Ended};
+        },
+        [&group] { return group.stop_requested(); },
+        [&] {
+            // A failed PE's end, as a thread of its own would have awaited it.
+            if (!failure_awaited && group.lowest_failure_status()) {
+                failure_awaited = true;
+                group.await_end_after_failure();
+            }
+        });
+}
+
 } // namespace
 
 JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& table,
@@ -151,17 +195,38 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
     }
 
     std::vector<PeRun> runs(count);
+    // One PE runs on this thread; a debugger stops each PE in a thread of its own. Many PEs,
+    // or any number with --host-threads, run on a pool of host threads; up to
+    // kThreadPerPeUpTo PEs still have a thread each, whose waits end sooner (docs/waiting.md).
+    // --fast-forward's functional part keeps a thread per PE: its --host-threads are the cycle
+    // mode's, and its switch points are stops of whole runs, not of slices.
+    const bool pooled = count > 1 && debugger == nullptr && !config.fast_forward &&
+                        (config.host_threads != 0 || count > kThreadPerPeUpTo);
+    const auto job_start = std::chrono::steady_clock::now();
+    // Runs PE `id` (on the pool: a slice of its run, which says whether the run has ended).
     const auto run_pe = [&](unsigned id) {
-        const auto start = std::chrono::steady_clock::now();
+        ProcessingElement::RunSlice slice{
+            ProcessingElement::RunSlice::End::Finished, {}, {}, false};
         // A PE's failure stops the others once they have all ended or wait (they may be
         // waiting for this PE), and the lowest-numbered failed PE decides the status: the
-        // same status whichever host thread gets there first.
+        // same status whichever host thread gets there first. On the pool, the thread that
+        // runs it waits for that (supervise below).
         const auto end_after_failure = [&](int status) {
             group.record_failure(id, status);
-            group.await_end_after_failure();
+            if (!pooled) {
+                group.await_end_after_failure();
+            }
         };
         try {
-            runs[id].status = pes[id]->run();
+            if (pooled) {
+                slice = pes[id]->run_slice(kSliceInstructions);
+                if (slice.end != ProcessingElement::RunSlice::End::Finished) {
+                    return slice;
+                }
+                runs[id].status = slice.status;
+            } else {
+                runs[id].status = pes[id]->run();
+            }
             if (pes[id]->job_exit_requested()) {
                 runs[id].ends_job = true;
                 group.request_stop();
@@ -179,14 +244,19 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
             fabric->mark_finished(id);
         }
         runs[id].seconds =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - job_start).count();
+        // A slice that threw has ended the PE's run too.
+        slice.end = ProcessingElement::RunSlice::End::Finished;
+        return slice;
     };
-    if (count == 1) {
+    if (pooled) {
+        run_on_pool(config, count, run_pe, group);
+    } else if (count == 1) {
         run_pe(0);
     } else {
         std::vector<std::thread> threads;
         for (unsigned id = 0; id < count; ++id) {
-            threads.emplace_back(run_pe, id);
+            threads.emplace_back([&run_pe, id] { run_pe(id); });
         }
         for (std::thread& thread : threads) {
             thread.join();

@@ -1,0 +1,147 @@
+#include "in_process/functional_pool.hpp"
+
+#include <algorithm>
+#include <thread>
+
+namespace xbemu {
+
+FunctionalPool::FunctionalPool(unsigned pes, unsigned threads)
+    : threads_(std::clamp(threads, 1U, std::max(pes, 1U))), unfinished_(pes) {
+    for (unsigned pe = 0; pe < pes; ++pe) {
+        runnable_.push_back(pe);
+    }
+}
+
+void FunctionalPool::run(const RunSlice& run_slice, const std::function<bool()>& stopping,
+                         const std::function<void()>& supervise) {
+    std::vector<std::thread> threads;
+    threads.reserve(threads_);
+    for (unsigned thread = 0; thread < threads_; ++thread) {
+        threads.emplace_back([this, &run_slice, &stopping] { work(run_slice, stopping); });
+    }
+    std::unique_lock lock(mutex_);
+    while (!all_ended_.wait_for(lock, kSupervisePeriod, [this] { return unfinished_ == 0; })) {
+        lock.unlock();
+        supervise();
+        lock.lock();
+    }
+    lock.unlock();
+    for (std::thread& thread : threads) {
+        thread.join();
+    }
+}
+
+void FunctionalPool::work(const RunSlice& run_slice, const std::function<bool()>& stopping) {
+    std::unique_lock lock(mutex_);
+    while (const std::optional<unsigned> pe = take(lock, stopping)) {
+        lock.unlock();
+        const Slice slice = run_slice(*pe);
+        lock.lock();
+        put_back(*pe, slice);
+    }
+}
+
+std::optional<unsigned> FunctionalPool::take(std::unique_lock<std::mutex>& lock,
+                                             const std::function<bool()>& stopping) {
+    for (;;) {
+        if (unfinished_ == 0) {
+            return std::nullopt;
+        }
+        if ((!parked_.empty() || !unchanged_.empty()) && stopping()) {
+            wake_parked();
+        }
+        const auto now = std::chrono::steady_clock::now();
+        while (!parked_.empty() && parked_.top().due <= now) {
+            const Parked parked = parked_.top();
+            parked_.pop();
+            if (parked.activity != activity_) {
+                runnable_.push_back(parked.pe);
+            } else {
+                unchanged_.push_back({parked.due, parked.pe});
+            }
+        }
+        while (!unchanged_.empty() && unchanged_.front().since + kLookAtLeastEvery <= now) {
+            runnable_.push_back(unchanged_.front().pe);
+            unchanged_.pop_front();
+        }
+        if (!runnable_.empty()) {
+            const unsigned pe = runnable_.front();
+            runnable_.pop_front();
+            return pe;
+        }
+        auto wake = now + kSupervisePeriod;
+        if (!parked_.empty()) {
+            wake = std::min(wake, parked_.top().due);
+        }
+        if (!unchanged_.empty()) {
+            wake = std::min(wake, unchanged_.front().since + kLookAtLeastEvery);
+        }
+        runnable_changed_.wait_until(lock, wake);
+    }
+}
+
+void FunctionalPool::note_activity() {
+    ++activity_;
+    for (const Unchanged& unchanged : unchanged_) {
+        runnable_.push_back(unchanged.pe);
+    }
+    unchanged_.clear();
+}
+
+void FunctionalPool::wake_parked() {
+    while (!parked_.empty()) {
+        runnable_.push_back(parked_.top().pe);
+        parked_.pop();
+    }
+    for (const Unchanged& unchanged : unchanged_) {
+        runnable_.push_back(unchanged.pe);
+    }
+    unchanged_.clear();
+    runnable_changed_.notify_all();
+}
+
+void FunctionalPool::put_back(unsigned pe, const Slice& slice) {
+    if (slice.end != Slice::End::Parked || !slice.looked_only) {
+        note_activity();
+    }
+    switch (slice.end) {
+    case Slice::End::Ended:
+        --unfinished_;
+        if (unfinished_ == 0) {
+            runnable_changed_.notify_all();
+            all_ended_.notify_all();
+            return;
+        }
+        if (unfinished_ == 1 && last_) {
+            runnable_.push_back(*last_);
+            last_.reset();
+        }
+        break;
+    case Slice::End::Parked: {
+        // While threads are idle, looks are cheap; once the parked PEs' looks keep the threads
+        // busy, they get spaced by how many there are.
+        const std::chrono::steady_clock::duration longest =
+            runnable_.empty()
+                ? std::chrono::steady_clock::duration(kShortPause)
+                : std::max<std::chrono::steady_clock::duration>(
+                      kShortPause, kPausePerParkedPe * (parked_.size() + 1) / threads_);
+        parked_.push({std::chrono::steady_clock::now() + std::min(slice.resume_after, longest),
+                      activity_, pe});
+        break;
+    }
+    case Slice::End::Preempted:
+        runnable_.push_back(pe);
+        break;
+    case Slice::End::EndsLast:
+        if (unfinished_ == 1) {
+            runnable_.push_back(pe);
+        } else {
+            last_ = pe;
+        }
+        break;
+    }
+    // A thread that sleeps until a parked PE's time may need to look again, or take a PE.
+    runnable_changed_.notify_one();
+}
+
+} // namespace xbemu

@@ -1,0 +1,90 @@
+#pragma once
+// The functional mode's PEs of one process on a pool of host threads (docs/waiting.md): a thread
+// takes a PE that can run, runs a slice of it (until it ends, waits for other PEs, or has run
+// its share), and takes the next. A PE that waits is parked: it costs nothing until its wait is
+// worth another look (its pause is over and another PE has done something since it looked),
+// then it queues behind the PEs that can run.
+
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <mutex>
+#include <optional>
+#include <queue>
+#include <vector>
+
+namespace xbemu {
+
+class FunctionalPool {
+public:
+    // How a slice of a PE's run ended.
+    struct Slice {
+        enum class End : std::uint8_t {
+            Ended,     // the PE's run is over
+            Parked,    // it waits: run it again after `resume_after`, behind the runnable PEs
+            Preempted, // it ran its share: run it again behind the others
+            EndsLast,  // run it again once every other PE has ended (a deadlock's report)
+        };
+        End end;
+        std::chrono::steady_clock::duration resume_after{};
+        // Parked: the slice only looked at a wait the PE was already in, and changed nothing
+        // another PE could see.
+        bool looked_only = false;
+    };
+    using RunSlice = std::function<Slice(unsigned pe)>;
+
+    FunctionalPool(unsigned pes, unsigned threads);
+
+    // Runs every PE to its end on the pool's threads. Meanwhile the calling thread calls
+    // `supervise` every kSupervisePeriod (it may block: the pool runs on). Once `stopping` is
+    // true, the parked PEs run again within kSupervisePeriod, to stop.
+    void run(const RunSlice& run_slice, const std::function<bool()>& stopping,
+             const std::function<void()>& supervise);
+
+    static constexpr std::chrono::milliseconds kSupervisePeriod{10};
+    // A parked PE's pause is at most the longer of these: a millisecond, or, while PEs queue to
+    // run, what keeps the looks of every parked PE (some microseconds each) to a small share of
+    // the threads.
+    static constexpr std::chrono::milliseconds kShortPause{1};
+    static constexpr std::chrono::microseconds kPausePerParkedPe{250};
+    // A parked PE looks again after this even when no other PE did anything: that look confirms
+    // its wait, which a deadlock needs (PeGroup::deadlocked).
+    static constexpr std::chrono::milliseconds kLookAtLeastEvery{100};
+
+private:
+    struct Parked {
+        std::chrono::steady_clock::time_point due;
+        std::uint64_t activity; // activity_ when the PE parked
+        unsigned pe;
+        bool operator>(const Parked& other) const { return due > other.due; }
+    };
+    struct Unchanged {
+        std::chrono::steady_clock::time_point since;
+        unsigned pe;
+    };
+    void work(const RunSlice& run_slice, const std::function<bool()>& stopping);
+    // The next PE to run, or nothing once every PE has ended. With the lock held.
+    std::optional<unsigned> take(std::unique_lock<std::mutex>& lock,
+                                 const std::function<bool()>& stopping);
+    void put_back(unsigned pe, const Slice& slice);
+    // Something another PE could see may have changed: the PEs whose pause is over look again.
+    void note_activity();
+    void wake_parked();
+
+    unsigned threads_;
+    std::mutex mutex_;
+    std::condition_variable runnable_changed_;
+    std::condition_variable all_ended_;
+    std::deque<unsigned> runnable_;
+    // Parked PEs until their pause is over, then, when nothing happened since they looked, in
+    // unchanged_ (in the order they got there) until something does.
+    std::priority_queue<Parked, std::vector<Parked>, std::greater<>> parked_;
+    std::deque<Unchanged> unchanged_;
+    std::uint64_t activity_ = 0; // slices that may have changed what other PEs see
+    std::optional<unsigned> last_;
+    unsigned unfinished_;
+};
+
+} // namespace xbemu
