@@ -1,6 +1,6 @@
 #include "messages/message_fabric.hpp"
-#include "shared/zeroed_memory.hpp"
 #include "xbemu/program_layout.hpp"
+#include "xbemu/zeroed_memory.hpp"
 
 #include <doctest/doctest.h>
 

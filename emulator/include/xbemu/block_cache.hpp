@@ -8,6 +8,7 @@
 #include "xbemu/block_timing.hpp"
 #include "xbemu/decoder/decode_table.hpp"
 #include "xbemu/decoder/decoded_instruction.hpp"
+#include "xbemu/zeroed_memory.hpp"
 
 #include <array>
 #include <cstdint>
@@ -78,7 +79,7 @@ public:
 
     // The block starting at pc, decoding it on first use.
     DecodedBlock* lookup(Hart& hart, std::uint64_t pc) {
-        Slot& slot = direct_[(pc >> 1) & (kDirectSlots - 1)];
+        Slot& slot = direct_slots_[(pc >> 1) & (kDirectSlots - 1)];
         if (slot.pc == pc && slot.block != nullptr) [[likely]] {
             return slot.block;
         }
@@ -90,9 +91,11 @@ public:
 
 private:
     static constexpr std::size_t kDirectSlots = 1U << 14;
+    // An empty slot is all zeros (no block), so that the table costs host memory only for
+    // the slots that were ever filled: an idle PE of many should not pay 256 KiB for it.
     struct Slot {
-        std::uint64_t pc = 1;
-        DecodedBlock* block = nullptr;
+        std::uint64_t pc;
+        DecodedBlock* block;
     };
 
     DecodedBlock* lookup_slow(Hart& hart, std::uint64_t pc);
@@ -103,7 +106,8 @@ private:
     GuestRam& ram_;
     unsigned max_block_length_;
     const BlockCostModel* cost_model_ = nullptr; // none in the functional timing mode
-    std::array<Slot, kDirectSlots> direct_{};
+    ZeroedMemory direct_{kDirectSlots * sizeof(Slot)};
+    Slot* direct_slots_ = reinterpret_cast<Slot*>(direct_.data());
     std::unordered_map<std::uint64_t, std::unique_ptr<DecodedBlock>> blocks_;
     std::vector<std::uint64_t> code_pages_;
     std::uint64_t flushes_ = 0;

@@ -3,6 +3,7 @@
 // only where the guest touches it, so an untouched 256 MiB costs no host memory.
 
 #include "xbemu/guest_memory_access.hpp"
+#include "xbemu/zeroed_memory.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -40,7 +41,7 @@ public:
     std::uint64_t base() const { return kRamBase; }
     std::uint64_t size() const { return size_; }
     std::byte* host() const { return host_; }
-    std::uint8_t* page_flags() { return page_flags_.data(); }
+    std::uint8_t* page_flags() { return reinterpret_cast<std::uint8_t*>(page_flags_.data()); }
     bool contains(std::uint64_t address, std::uint64_t length) const {
         const std::uint64_t offset = address - kRamBase;
         return offset < size_ && length <= size_ - offset;
@@ -56,7 +57,9 @@ private:
     std::uint64_t size_;
     std::byte* host_;
     bool owned_ = true;
-    std::vector<std::uint8_t> page_flags_;
+    // A byte per page of RAM, host memory only for the pages whose flags were ever set: many
+    // PEs of large RAM would otherwise pay for flags of pages they never touch.
+    ZeroedMemory page_flags_;
 };
 
 } // namespace xbemu

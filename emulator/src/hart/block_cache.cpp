@@ -100,14 +100,14 @@ DecodedBlock* BlockCache::lookup_slow(Hart& hart, std::uint64_t pc) {
     if (it == blocks_.end()) {
         it = blocks_.emplace(pc, translate(hart, pc)).first;
     }
-    Slot& slot = direct_[(pc >> 1) & (kDirectSlots - 1)];
+    Slot& slot = direct_slots_[(pc >> 1) & (kDirectSlots - 1)];
     slot.pc = pc;
     slot.block = it->second.get();
     return slot.block;
 }
 
 void BlockCache::flush() {
-    direct_.fill(Slot{});
+    direct_.clear();
     blocks_.clear();
     std::uint8_t* flags = ram_.page_flags();
     for (std::uint64_t page : code_pages_) {

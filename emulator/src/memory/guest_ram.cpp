@@ -10,7 +10,7 @@
 namespace xbemu {
 
 GuestRam::GuestRam(std::uint64_t size)
-    : size_(size), page_flags_((size + kPageSize - 1) / kPageSize, 0) {
+    : size_(size), page_flags_((size + kPageSize - 1) / kPageSize) {
     void* mapping = mmap(nullptr, size, PROT_READ | PROT_WRITE,
                          MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (mapping == MAP_FAILED) {
@@ -22,8 +22,8 @@ GuestRam::GuestRam(std::uint64_t size)
 }
 
 GuestRam::GuestRam(std::uint64_t size, std::byte* external)
-    : size_(size), host_(external), owned_(false),
-      page_flags_((size + kPageSize - 1) / kPageSize, 0) {}
+    : size_(size), host_(external), owned_(false), page_flags_((size + kPageSize - 1) / kPageSize) {
+}
 
 GuestRam::~GuestRam() {
     if (owned_) {

@@ -4,12 +4,12 @@
 #include "in_process/functional_pool.hpp"
 #include "in_process/in_process_exchange.hpp"
 #include "messages/message_fabric.hpp"
-#include "shared/zeroed_memory.hpp"
 #include "xbemu/job_interruption.hpp"
 #include "xbemu/pe_group.hpp"
 #include "xbemu/processing_element.hpp"
 #include "xbemu/timing/cycle_scheduler.hpp"
 #include "xbemu/transport/peer_memory.hpp"
+#include "xbemu/zeroed_memory.hpp"
 
 #include <algorithm>
 #include <chrono>

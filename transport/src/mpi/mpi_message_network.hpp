@@ -8,7 +8,7 @@
 #include "mpi/mpi_message_link.hpp"
 #include "mpi/mpi_node.hpp"
 #include "mpi/mpi_node_shared_memory.hpp"
-#include "shared/zeroed_memory.hpp"
+#include "xbemu/zeroed_memory.hpp"
 
 #include <optional>
 

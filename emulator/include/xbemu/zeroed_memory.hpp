@@ -1,7 +1,7 @@
 #pragma once
 // Host memory that reads as zero until written, and costs host memory only where it is written
 // (an anonymous mapping): room for structures sized by the worst case, such as a message
-// fabric's arrival rings.
+// fabric's arrival rings, a PE's page flags or its table of decoded blocks.
 
 #include <cstddef>
 
@@ -16,6 +16,9 @@ public:
     ZeroedMemory& operator=(const ZeroedMemory&) = delete;
 
     std::byte* data() const { return data_; }
+    std::size_t size() const { return size_; }
+    // Reads as zero again, and gives the written pages back to the host.
+    void clear();
 
 private:
     std::byte* data_;

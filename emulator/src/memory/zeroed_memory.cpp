@@ -1,4 +1,4 @@
-#include "shared/zeroed_memory.hpp"
+#include "xbemu/zeroed_memory.hpp"
 
 #include <cerrno>
 #include <cstring>
@@ -20,6 +20,13 @@ ZeroedMemory::ZeroedMemory(std::size_t size) : size_(size) {
 
 ZeroedMemory::~ZeroedMemory() {
     munmap(data_, size_);
+}
+
+void ZeroedMemory::clear() {
+    // A private anonymous mapping reads as zero after MADV_DONTNEED.
+    if (madvise(data_, size_, MADV_DONTNEED) != 0) {
+        std::memset(data_, 0, size_);
+    }
 }
 
 } // namespace xbemu
