@@ -1,6 +1,7 @@
 // xbemu: run a bare-metal RISC-V ELF program.
 
 #include "cache_simulator_options.hpp"
+#include "host_memory_check.hpp"
 #include "xbemu/base_extensions.hpp"
 #include "xbemu/chrome_trace.hpp"
 #include "xbemu/commit_log_selection.hpp"
@@ -462,6 +463,7 @@ int run(Options& options) {
         if (const auto error = commit_log_pes_error(config)) {
             throw std::invalid_argument(*error);
         }
+        check_host_memory(config, image, config.pe_count);
         start_profile(options, image, profile);
         outcome = run_in_process_job(config, table, image, debugger);
     }
@@ -555,8 +557,9 @@ int main(int argc, char** argv) {
                    "flamegraph.pl and speedscope, to FILE.folded; the top functions on standard "
                    "error (see docs/measuring.md)");
     app.add_option("-n,--pes", options.pes,
-                   "number of PEs in this process (under mpirun: must equal the rank count)")
-        ->check(CLI::Range(1U, 1024U));
+                   "number of PEs in this process, up to 65536 as the host's memory allows "
+                   "(under mpirun: must equal the rank count)")
+        ->check(CLI::Range(1U, 65536U));
     app.add_option("--transport", options.transport,
                    "under mpirun: auto (shared memory on a node, MPI one-sided across nodes), "
                    "shm, or rma (one-sided MPI for every remote access)")
