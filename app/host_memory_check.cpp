@@ -3,6 +3,7 @@
 #include "xbemu/guest_ram.hpp"
 #include "xbemu/olb/remote_traffic.hpp"
 
+#include <algorithm>
 #include <fmt/format.h>
 #include <fstream>
 #include <optional>
