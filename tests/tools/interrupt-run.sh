@@ -109,7 +109,15 @@ fi
 wait "$pid"
 status=$?
 failed=0
-if [ "$status" -ne "$expected_status" ]; then
+# MPICH's mpirun, signalled itself, passes the signal on and sometimes exits 0 however its ranks
+# ended: measured with ranks that are plain shell scripts exiting 143 on SIGTERM, 4 of 30 runs.
+# There the ranks' own line and statistics below must show the stop; a signal to one rank leaves
+# mpirun's status to the ranks.
+status_shown=$status
+if [ "$status" -eq 0 ] && [ -n "$launcher" ] && [ -z "$rank" ]; then
+    status_shown=$expected_status
+fi
+if [ "$status_shown" -ne "$expected_status" ]; then
     echo "FAIL: exit status $status, expected $expected_status"
     failed=1
 fi

@@ -617,6 +617,9 @@ private:
     LoopTurn step_through_loop_turn(LoopTurnCheck& check, const PollingDetector& detector,
                                     netsim::Cycle bound);
     std::optional<std::uint64_t> plain_store_window(const DecodedInstruction& op) const;
+    // The functional mode's turn of a loop that may be a wait: whether it left memory and the
+    // registers as they were (an interrupt or a change ends the look).
+    bool turn_changed_nothing(LoopTurnCheck& check);
     void waited_one_turn();
     // On a pool: a parked hart, run again, looks at its wait by one turn of the loop, an
     // instruction at a time, from where it parked; parks again when the wait goes on.

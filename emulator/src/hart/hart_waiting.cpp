@@ -62,19 +62,25 @@ bool Hart::watch_for_waiting() {
         return false;
     }
     const std::uint64_t turn_start = instret;
-    switch (step_through_loop_turn<false>(*check, polling_detector, netsim::kNever)) {
-    case LoopTurn::Unchanged:
-    case LoopTurn::Restored:
+    if (turn_changed_nothing(*check)) {
         wait_turn_instructions_ = instret - turn_start;
         waited_one_turn();
-        break;
-    case LoopTurn::Changed:
-        end_polling_watch();
-        break;
-    case LoopTurn::Interrupted:
-        break;
     }
     return true;
+}
+
+bool Hart::turn_changed_nothing(LoopTurnCheck& check) {
+    switch (step_through_loop_turn<false>(check, polling_detector, netsim::kNever)) {
+    case LoopTurn::Unchanged:
+    case LoopTurn::Restored:
+        return true;
+    case LoopTurn::Changed:
+        end_polling_watch();
+        return false;
+    case LoopTurn::Interrupted:
+        return false;
+    }
+    return false;
 }
 
 void Hart::waited_one_turn() {
@@ -122,16 +128,8 @@ void Hart::look_again_at_wait() {
     poll_start_.instret = instret;
     LoopTurnCheck check;
     check.steps_left = wait_turn_instructions_ * kLookTurns;
-    switch (step_through_loop_turn<false>(check, polling_detector, netsim::kNever)) {
-    case LoopTurn::Unchanged:
-    case LoopTurn::Restored:
+    if (turn_changed_nothing(check)) {
         waited_one_turn();
-        break;
-    case LoopTurn::Changed:
-        end_polling_watch();
-        break;
-    case LoopTurn::Interrupted:
-        break;
     }
 }
 
