@@ -164,7 +164,7 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
     const CheckpointFile* restored = config.checkpointing.restored.get();
     MachineConfig pe_config = config;
     if (restored != nullptr) {
-        pe_config.fast_forward.emplace();
+        pe_config.fast_forward = MachineConfig::FastForward{};
     }
     const bool functional_first =
         config.timing == TimingMode::Functional || config.fast_forward || restored != nullptr;
