@@ -64,15 +64,24 @@ void write_checkpoint_file(const std::filesystem::path& path, const CheckpointHe
     head.string(header.machine);
     head.u64(body.size());
     const std::vector<std::byte> compressed = compress(body);
-    std::ofstream file(path, std::ios::binary | std::ios::trunc);
+    // Written beside FILE and renamed over it: FILE is a whole checkpoint or what it was before.
+    std::filesystem::path partial = path;
+    partial += ".partial";
+    std::ofstream file(partial, std::ios::binary | std::ios::trunc);
     file.write(reinterpret_cast<const char*>(head.data().data()),
                static_cast<std::streamsize>(head.data().size()));
     file.write(reinterpret_cast<const char*>(compressed.data()),
                static_cast<std::streamsize>(compressed.size()));
     file.close();
-    if (!file) {
-        throw CheckpointError(
-            fmt::format("cannot write checkpoint {}: {}", path.string(), std::strerror(errno)));
+    std::error_code renamed;
+    if (file) {
+        std::filesystem::rename(partial, path, renamed);
+    }
+    if (!file || renamed) {
+        const std::string reason = renamed ? renamed.message() : std::strerror(errno);
+        std::error_code ignored;
+        std::filesystem::remove(partial, ignored);
+        throw CheckpointError(fmt::format("cannot write checkpoint {}: {}", path.string(), reason));
     }
 }
 
