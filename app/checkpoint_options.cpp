@@ -109,9 +109,9 @@ void apply_checkpoint_options(const CheckpointOptions& options, const std::strin
         throw std::invalid_argument("--restore starts where the checkpoint's fast-forward ended: "
                                     "drop --fast-forward");
     }
-    auto file = std::make_shared<CheckpointFile>(read_checkpoint_file(options.restore));
-    check_restored(file->header, options.restore, version, config, pes);
-    pes = file->header.pe_count;
+    auto file = std::make_shared<CheckpointFileReader>(options.restore);
+    check_restored(file->header(), options.restore, version, config, pes);
+    pes = file->header().pe_count;
     config.checkpointing.restore = options.restore;
     config.checkpointing.restored = std::move(file);
 }

@@ -1,7 +1,7 @@
 // Checkpoint files (--checkpoint, --restore): the stream the layers write their state into reads
-// back what was written and refuses to run past its end; a file reads back its header and body,
-// and one that is no checkpoint, is of another format version, is truncated or has a changed
-// byte is refused with a line that names it.
+// back what was written and refuses to run past its end; a file reads back its header and
+// sections, and one that is no checkpoint, is of another format version, is truncated or has a
+// changed byte is refused with a line that names it.
 
 #include "xbemu/checkpoint_file.hpp"
 #include "xbemu/checkpoint_stream.hpp"
@@ -45,19 +45,30 @@ CheckpointHeader sample_header() {
     return header;
 }
 
-// A body as a layer would write it: RAM-like zeros compress to almost nothing.
-std::vector<std::byte> sample_body() {
-    CheckpointWriter body;
-    body.u64(0xfeedfacecafebeefULL);
+// A section as a PE would write it: RAM-like zeros compress to almost nothing.
+CheckpointWriter sample_section(std::uint64_t word) {
+    CheckpointWriter section;
+    section.u64(word);
     std::vector<std::byte> page(4096);
     page[17] = std::byte{0x5a};
-    body.bytes(page);
-    return body.data();
+    section.bytes(page);
+    return section;
 }
 
+void write_sample(const std::filesystem::path& path) {
+    CheckpointFileWriter file(path, sample_header());
+    file.add_section(sample_section(1));
+    file.add_section(sample_section(2));
+    file.finish();
+}
+
+// Why reading the whole file fails, or "" when it does not.
 std::string refusal(const std::filesystem::path& path) {
     try {
-        read_checkpoint_file(path);
+        CheckpointFileReader file(path);
+        file.next_section();
+        file.next_section();
+        file.expect_end();
     } catch (const CheckpointError& error) {
         return error.what();
     }
@@ -105,22 +116,26 @@ TEST_CASE("a checkpoint stream reads back what was written, and not past its end
     CHECK_THROWS_AS(past_end.string(), CheckpointError);
 }
 
-TEST_CASE("a checkpoint file reads back its header and body, and refuses damaged copies") {
+TEST_CASE("a checkpoint file reads back its header and sections, and refuses damaged copies") {
     const std::filesystem::path path = scratch_file("good");
-    write_checkpoint_file(path, sample_header(), sample_body());
-    const CheckpointFile file = read_checkpoint_file(path);
+    write_sample(path);
+    CHECK_FALSE(std::filesystem::exists(path.string() + ".partial"));
+    CheckpointFileReader file(path);
+    const CheckpointHeader& header = file.header();
     const CheckpointHeader expected = sample_header();
-    CHECK(file.header.xbemu_version == expected.xbemu_version);
-    CHECK(file.header.isa == expected.isa);
-    CHECK(file.header.pe_count == expected.pe_count);
-    CHECK(file.header.launcher == expected.launcher);
-    CHECK(file.header.memory_size == expected.memory_size);
-    CHECK(file.header.program_size == expected.program_size);
-    CHECK(file.header.program_hash == expected.program_hash);
-    CHECK(file.header.machine == expected.machine);
-    CHECK(file.body == sample_body());
+    CHECK(header.xbemu_version == expected.xbemu_version);
+    CHECK(header.isa == expected.isa);
+    CHECK(header.pe_count == expected.pe_count);
+    CHECK(header.launcher == expected.launcher);
+    CHECK(header.memory_size == expected.memory_size);
+    CHECK(header.program_size == expected.program_size);
+    CHECK(header.program_hash == expected.program_hash);
+    CHECK(header.machine == expected.machine);
+    CHECK(file.next_section() == sample_section(1).data());
+    CHECK(file.next_section() == sample_section(2).data());
+    CHECK_NOTHROW(file.expect_end());
     const std::string good = file_bytes(path);
-    CHECK(good.size() < 200); // zstd: a page of zeros but one byte costs a few bytes
+    CHECK(good.size() < 300); // zstd: a page of zeros but one byte costs a few bytes
 
     const std::filesystem::path damaged = scratch_file("damaged");
     write_bytes(damaged, "not a checkpoint");
@@ -140,7 +155,18 @@ TEST_CASE("a checkpoint file reads back its header and body, and refuses damaged
     changed[good.size() - 6] = static_cast<char>(changed[good.size() - 6] ^ 0x40);
     write_bytes(damaged, changed);
     CHECK(refusal(damaged) == truncated_message);
+    write_bytes(damaged, good + "x");
+    CHECK(refusal(damaged) == truncated_message);
     CHECK(refusal(scratch_file("missing")).starts_with("cannot read checkpoint"));
+
+    // A writer that does not finish leaves nothing behind.
+    const std::filesystem::path abandoned = scratch_file("abandoned");
+    {
+        CheckpointFileWriter unfinished(abandoned, sample_header());
+        unfinished.add_section(sample_section(1));
+    }
+    CHECK_FALSE(std::filesystem::exists(abandoned));
+    CHECK_FALSE(std::filesystem::exists(abandoned.string() + ".partial"));
     std::filesystem::remove(path);
     std::filesystem::remove(damaged);
 }

@@ -1,15 +1,18 @@
 #pragma once
 // A checkpoint file (--checkpoint, --restore; docs/measuring.md, "Checkpoints"): a header that
-// says what the checkpoint is of, readable without the rest, then the layers' state
-// (checkpoint_stream.hpp) as one zstd frame with its checksum.
+// says what the checkpoint is of, readable without the rest, then sections of the layers' state
+// (checkpoint_stream.hpp), each one zstd frame with its size and checksum: the job's, then one
+// per PE. A section at a time is in memory, so writing or restoring a job costs host memory for
+// one PE's state besides the job's own.
 //
 // Layout: the magic "XBEMUCKP", the format version (u32), the header's fields as
-// CheckpointWriter writes them, the body's size (u64), the compressed body.
+// CheckpointWriter writes them, then per section its compressed size (u64) and its frame.
 
 #include "xbemu/checkpoint_stream.hpp"
 
 #include <cstdint>
 #include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -30,17 +33,45 @@ struct CheckpointHeader {
     std::string machine;
 };
 
-// Throws CheckpointError when the file cannot be written.
-void write_checkpoint_file(const std::filesystem::path& path, const CheckpointHeader& header,
-                           const std::vector<std::byte>& body);
+// Writes beside `path` and renames the file over it in finish(), so that `path` is never half a
+// checkpoint. Throws CheckpointError when the file cannot be written or compressed.
+class CheckpointFileWriter {
+public:
+    CheckpointFileWriter(const std::filesystem::path& path, const CheckpointHeader& header);
+    ~CheckpointFileWriter();
+    CheckpointFileWriter(const CheckpointFileWriter&) = delete;
+    CheckpointFileWriter& operator=(const CheckpointFileWriter&) = delete;
 
-struct CheckpointFile {
-    CheckpointHeader header;
-    std::vector<std::byte> body;
+    void add_section(const CheckpointWriter& section);
+    void finish();
+
+private:
+    void fail() const;
+    std::filesystem::path path_;
+    std::filesystem::path partial_;
+    std::ofstream file_;
+    bool finished_ = false;
 };
+
 // Throws CheckpointError, with a line that names the file, when it cannot be read, is no
 // checkpoint, is of another format version, or is truncated or corrupt.
-CheckpointFile read_checkpoint_file(const std::filesystem::path& path);
+class CheckpointFileReader {
+public:
+    explicit CheckpointFileReader(const std::filesystem::path& path);
+    const CheckpointHeader& header() const { return header_; }
+    // The next section's bytes.
+    std::vector<std::byte> next_section();
+    // Throws unless every section has been read.
+    void expect_end();
+    const std::filesystem::path& path() const { return path_; }
+
+private:
+    [[noreturn]] void corrupt() const;
+    std::vector<std::byte> read_exactly(std::uint64_t count);
+    std::filesystem::path path_;
+    std::ifstream file_;
+    CheckpointHeader header_;
+};
 
 // The size and FNV-1a hash of a program file, for CheckpointHeader.
 struct ProgramFingerprint {

@@ -17,7 +17,7 @@
 
 namespace xbemu {
 
-struct CheckpointFile;
+class CheckpointFileReader;
 class ExtensionRegistry;
 class JobProfile;
 
@@ -72,8 +72,9 @@ struct MachineConfig {
         std::filesystem::path write;
         bool exit_after_write = false;
         std::filesystem::path restore;
-        // The checkpoint --restore read (and the run checked against its header), or null.
-        std::shared_ptr<const CheckpointFile> restored;
+        // The checkpoint --restore opened (and the run checked against its header), whose
+        // sections the job runner reads, or null.
+        std::shared_ptr<CheckpointFileReader> restored;
         std::string header_version;
         std::string header_machine;
     };

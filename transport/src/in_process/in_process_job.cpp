@@ -161,7 +161,7 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
     // local.
     // --restore: the PEs are built as fast-forwarded ones, whose harts start functional, and
     // switch to the cycle mode at once, with the state of the checkpoint.
-    const CheckpointFile* restored = config.checkpointing.restored.get();
+    CheckpointFileReader* restored = config.checkpointing.restored.get();
     MachineConfig pe_config = config;
     if (restored != nullptr) {
         pe_config.fast_forward = MachineConfig::FastForward{};
@@ -208,6 +208,10 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
         try {
             fifos = restore_job_checkpoint(*restored, pes);
         } catch (const CheckpointError& error) {
+            // The layers' own errors ("is corrupt") do not name the file.
+            if (!std::string_view(error.what()).starts_with("is ")) {
+                throw;
+            }
             throw CheckpointError(fmt::format("checkpoint {} {}",
                                               config.checkpointing.restore.string(), error.what()));
         }

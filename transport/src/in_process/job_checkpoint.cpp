@@ -7,15 +7,6 @@ namespace xbemu {
 void write_job_checkpoint(const MachineConfig& config,
                           const std::vector<std::unique_ptr<ProcessingElement>>& pes,
                           const std::vector<MessagePortSnapshot>& fifos) {
-    CheckpointWriter body;
-    body.u32(static_cast<std::uint32_t>(pes.size()));
-    body.boolean(!fifos.empty());
-    for (const auto& pe : pes) {
-        pe->save_checkpoint(body);
-        if (!fifos.empty()) {
-            save_checkpoint(body, fifos[pe->id()]);
-        }
-    }
     CheckpointHeader header;
     header.xbemu_version = config.checkpointing.header_version;
     header.isa = config.isa;
@@ -26,29 +17,47 @@ void write_job_checkpoint(const MachineConfig& config,
     header.program_size = program.size;
     header.program_hash = program.hash;
     header.machine = config.checkpointing.header_machine;
-    write_checkpoint_file(config.checkpointing.write, header, body.data());
+    CheckpointFileWriter file(config.checkpointing.write, header);
+    CheckpointWriter job;
+    job.u32(static_cast<std::uint32_t>(pes.size()));
+    job.boolean(!fifos.empty());
+    file.add_section(job);
+    // A section per PE: one PE's state at a time in host memory.
+    for (const auto& pe : pes) {
+        CheckpointWriter section;
+        pe->save_checkpoint(section);
+        if (!fifos.empty()) {
+            save_checkpoint(section, fifos[pe->id()]);
+        }
+        file.add_section(section);
+    }
+    file.finish();
     std::fprintf(stderr, "xbemu: checkpoint of %zu PEs written to %s\n", pes.size(),
                  config.checkpointing.write.c_str());
 }
 
 std::vector<MessagePortSnapshot>
-restore_job_checkpoint(const CheckpointFile& file,
+restore_job_checkpoint(CheckpointFileReader& file,
                        const std::vector<std::unique_ptr<ProcessingElement>>& pes) {
-    CheckpointReader body(file.body);
-    if (body.u32() != pes.size()) {
+    const std::vector<std::byte> job_section = file.next_section();
+    CheckpointReader job(job_section);
+    if (job.u32() != pes.size()) {
         throw CheckpointError("is corrupt");
     }
-    const bool message_passing = body.boolean();
+    const bool message_passing = job.boolean();
     std::vector<MessagePortSnapshot> fifos;
     for (const auto& pe : pes) {
-        pe->restore_checkpoint(body);
+        const std::vector<std::byte> pe_section = file.next_section();
+        CheckpointReader section(pe_section);
+        pe->restore_checkpoint(section);
         if (message_passing) {
-            fifos.push_back(restore_message_port_snapshot(body));
+            fifos.push_back(restore_message_port_snapshot(section));
+        }
+        if (!section.at_end()) {
+            throw CheckpointError("is corrupt");
         }
     }
-    if (!body.at_end()) {
-        throw CheckpointError("is corrupt");
-    }
+    file.expect_end();
     return fifos;
 }
 

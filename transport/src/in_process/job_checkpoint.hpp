@@ -20,10 +20,11 @@ void write_job_checkpoint(const MachineConfig& config,
                           const std::vector<std::unique_ptr<ProcessingElement>>& pes,
                           const std::vector<MessagePortSnapshot>& fifos);
 
-// Restores every PE (loaded, not run) from `file`; returns the PIMP FIFOs to carry into the
-// cycle mode (empty without PIMP). Throws CheckpointError for a corrupt body.
+// Restores every PE (loaded, not run) from the sections of `file`, whose header the caller has
+// checked; returns the PIMP FIFOs to carry into the cycle mode (empty without PIMP). Throws
+// CheckpointError for a corrupt section.
 std::vector<MessagePortSnapshot>
-restore_job_checkpoint(const CheckpointFile& file,
+restore_job_checkpoint(CheckpointFileReader& file,
                        const std::vector<std::unique_ptr<ProcessingElement>>& pes);
 
 } // namespace xbemu
