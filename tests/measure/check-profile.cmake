@@ -1,8 +1,9 @@
 # Checks the --profile JSON of tests/measure/profile_calls.c (check-profile.sh) against its known
 # functions, and against the run's --stats-json: per function exact instructions and calls, per
 # call stack exact instructions, the sums equal the statistics' figures (inside the region of
-# interest), cycles = instructions + stall cycles per function, the mix adds up, the run is
-# described.
+# interest), cycles = instructions + stall cycles per function, inclusive instructions and cycles
+# (callees included, a recursion's frames once), the mix adds up per PE and per function, the run
+# is described.
 # FOLDED_WEIGHT: the folded stacks' weights summed, which are the PE's cycles in the cycle mode,
 # its instructions in the functional mode.
 # usage: cmake -DPROFILE=<file> -DSTATS=<file> -DTIMING=functional|cycle -DFOLDED_WEIGHT=<n>
@@ -17,6 +18,20 @@ endfunction()
 macro(get variable)
     string(JSON ${variable} GET "${document}" ${ARGN})
 endmacro()
+# The values of a JSON object's members, summed.
+function(sum_members result object)
+    string(JSON members LENGTH "${object}")
+    set(sum 0)
+    if(members GREATER 0)
+        math(EXPR last_member "${members} - 1")
+        foreach(member RANGE ${last_member})
+            string(JSON key MEMBER "${object}" ${member})
+            string(JSON value GET "${object}" ${key})
+            math(EXPR sum "${sum} + ${value}")
+        endforeach()
+    endif()
+    set(${result} ${sum} PARENT_SCOPE)
+endfunction()
 
 get(timing timing)
 expect("timing" "${timing}" ${TIMING})
@@ -49,10 +64,14 @@ else()
     expect("the folded stacks' weight" ${FOLDED_WEIGHT} ${counted_instructions})
 endif()
 
-# The known functions; every function's cycles are its instructions and its stalls.
-set(expected_leaf 4646 20)
-set(expected_middle 70 10)
-set(expected_tailer 6 3)
+# The known functions; every function's cycles are its instructions and its stalls, its mix
+# counts its instructions. Inclusive: leaf, tailer and recur call nothing that returns to them
+# (recur's own frames count once), middle holds the 20 calls of leaf, main all that ran.
+set(expected_leaf 4646 20 4646)
+set(expected_middle 70 10 4110)
+set(expected_tailer 6 3 6)
+set(expected_recur 26 4 26)
+set(expected_main_inclusive ${instructions})
 string(JSON function_count LENGTH "${document}" pes 0 functions)
 math(EXPR last "${function_count} - 1")
 set(sum 0)
@@ -60,14 +79,26 @@ set(found "")
 foreach(index RANGE ${last})
     get(name pes 0 functions ${index} name)
     get(function_instructions pes 0 functions ${index} instructions)
+    get(inclusive pes 0 functions ${index} inclusive_instructions)
     get(calls pes 0 functions ${index} calls)
     math(EXPR sum "${sum} + ${function_instructions}")
     if(DEFINED expected_${name})
         list(APPEND found ${name})
-        expect("${name}'s instructions and calls" "${function_instructions};${calls}"
-               "${expected_${name}}")
+        expect("${name}'s instructions, calls and inclusive instructions"
+               "${function_instructions};${calls};${inclusive}" "${expected_${name}}")
+    endif()
+    foreach(kind mnemonics timing_classes)
+        get(mix pes 0 functions ${index} instruction_mix ${kind})
+        sum_members(mixed "${mix}")
+        expect("${name}'s instruction mix by ${kind} summed" ${mixed} ${function_instructions})
+    endforeach()
+    if(name STREQUAL "leaf")
+        get(leaf_branches pes 0 functions ${index} instruction_mix mnemonics bne)
+        expect("leaf's bne (23 x 100)" ${leaf_branches} 2300)
     endif()
     if(name STREQUAL "main")
+        list(APPEND found main)
+        expect("main's inclusive instructions" ${inclusive} ${expected_main_inclusive})
         get(file pes 0 functions ${index} file)
         get(line pes 0 functions ${index} line)
         if(NOT file MATCHES "profile_calls\\.c$" OR line LESS 1)
@@ -77,25 +108,23 @@ foreach(index RANGE ${last})
     if(TIMING STREQUAL "cycle")
         get(function_cycles pes 0 functions ${index} cycles)
         get(stalls pes 0 functions ${index} stall_cycles)
-        string(JSON causes LENGTH "${stalls}")
-        set(stalled 0)
-        if(causes GREATER 0)
-            math(EXPR last_cause "${causes} - 1")
-            foreach(cause RANGE ${last_cause})
-                string(JSON name_of_cause MEMBER "${stalls}" ${cause})
-                string(JSON cause_cycles GET "${stalls}" ${name_of_cause})
-                math(EXPR stalled "${stalled} + ${cause_cycles}")
-            endforeach()
-        endif()
+        sum_members(stalled "${stalls}")
         math(EXPR expected_cycles "${function_instructions} + ${stalled}")
         expect("${name}'s cycles" ${function_cycles} ${expected_cycles})
+        if(name MATCHES "^(leaf|middle|recur|main)$")
+            get(inclusive_cycles_of_${name} pes 0 functions ${index} inclusive_cycles)
+            set(cycles_of_${name} ${function_cycles})
+        endif()
     endif()
 endforeach()
-expect("the functions found" "${found}" "leaf;middle;tailer")
+list(SORT found)
+expect("the functions found" "${found}" "leaf;main;middle;recur;tailer")
 expect("the functions' instructions summed" ${sum} ${instructions})
 
 # The call stacks of the known functions, and every stack's instructions summed.
-set(expected_stacks "main>middle>leaf=4040" "main>leaf=606" "main>middle=70" "main>tailer=6")
+set(expected_stacks "main>middle>leaf=4040" "main>leaf=606" "main>middle=70" "main>tailer=6"
+    "main>recur=8" "main>recur>recur=8" "main>recur>recur>recur=8"
+    "main>recur>recur>recur>recur=2")
 string(JSON stack_count LENGTH "${document}" pes 0 call_stacks)
 math(EXPR last "${stack_count} - 1")
 set(sum 0)
@@ -116,24 +145,31 @@ foreach(index RANGE ${last})
             list(APPEND found "${tail}=${stack_instructions}")
         endif()
     endforeach()
+    if(TIMING STREQUAL "cycle" AND frames MATCHES ">main>middle>leaf$")
+        get(cycles_under_middle pes 0 call_stacks ${index} cycles)
+    endif()
 endforeach()
 list(SORT found)
 list(SORT expected_stacks)
 expect("the known call stacks" "${found}" "${expected_stacks}")
 expect("the call stacks' instructions summed" ${sum} ${instructions})
 
-# The mix, per mnemonic and per timing class, counts every instruction.
+
+# The inclusive cycles of the cycle mode, as the instructions: leaf's and recur's are their own,
+# middle's add leaf's under it, main's are the PE's.
+if(TIMING STREQUAL "cycle")
+    expect("leaf's inclusive cycles" ${inclusive_cycles_of_leaf} ${cycles_of_leaf})
+    expect("recur's inclusive cycles" ${inclusive_cycles_of_recur} ${cycles_of_recur})
+    math(EXPR expected_cycles "${cycles_of_middle} + ${cycles_under_middle}")
+    expect("middle's inclusive cycles" ${inclusive_cycles_of_middle} ${expected_cycles})
+    expect("main's inclusive cycles" ${inclusive_cycles_of_main} ${cycles})
+endif()
+
+# The PE's mix, per mnemonic and per timing class, counts every instruction.
 foreach(kind mnemonics timing_classes)
     get(mix pes 0 instruction_mix ${kind})
-    string(JSON entries LENGTH "${mix}")
-    math(EXPR last "${entries} - 1")
-    set(sum 0)
-    foreach(index RANGE ${last})
-        string(JSON key MEMBER "${mix}" ${index})
-        string(JSON count GET "${mix}" ${key})
-        math(EXPR sum "${sum} + ${count}")
-    endforeach()
-    expect("the instruction mix by ${kind} summed" ${sum} ${instructions})
+    sum_members(mixed "${mix}")
+    expect("the instruction mix by ${kind} summed" ${mixed} ${instructions})
 endforeach()
 get(taken_branches pes 0 instruction_mix mnemonics bne)
 if(taken_branches LESS 2300)

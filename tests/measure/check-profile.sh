@@ -1,10 +1,11 @@
 #!/bin/sh
 # Runs tests/measure/profile_calls.c with --profile and checks what it wrote.
-#   functional|cycle: the JSON (check-profile.cmake: exact instructions and calls per function
-#     and per call stack, the sums against --stats-json), the folded stacks (every line
-#     "frame;frame;... weight", the weights summed are the PE's instructions or cycles; in the
-#     functional mode the known stacks' exact instructions) and the summary on standard error;
-#     in the cycle mode the statistics are those of a run without --profile.
+#   functional|cycle: the JSON (check-profile.cmake: exact instructions, inclusive instructions
+#     and calls per function and per call stack, the sums against --stats-json), the folded
+#     stacks (every line "frame;frame;... weight", the weights summed are the PE's instructions
+#     or cycles; in the functional mode the known stacks' exact instructions) and the summary on
+#     standard error (in the functional mode middle's row with its inclusive instructions); in
+#     the cycle mode the statistics are those of a run without --profile.
 #   determinism: the cycle mode's profile of 3 PEs is the same, byte for byte, with 1 and with 2
 #     host threads (the "run" object aside, which names the command line).
 #   bad-path: a profile that cannot be written is refused with one line and exit status 2,
@@ -82,10 +83,14 @@ bad=$(grep -Evc '^[^; ][^;]*(;[^;]+)* [1-9][0-9]*$' "$folded")
 [ "$bad" -eq 0 ] || fail "$bad lines of the folded stacks are not 'a;b;c N': $(head -3 "$folded")"
 weight=$(awk '{ sum += $NF } END { print sum }' "$folded")
 if [ "$timing" = functional ]; then
-    for stack in ';main;middle;leaf 4040' ';main;leaf 606' ';main;middle 70' ';main;tailer 6'; do
+    for stack in ';main;middle;leaf 4040' ';main;leaf 606' ';main;middle 70' ';main;tailer 6' \
+        ';main;recur 8' ';main;recur;recur;recur;recur 2'; do
         [ "$(grep -c "$stack\$" "$folded")" -eq 1 ] ||
             fail "no line ending in '$stack' in $(cat "$folded")"
     done
+    # instructions, %, inclusive, calls, function
+    grep -Eq "^ +70 +[0-9.]+% +4110 +10  middle$" "$work/err" ||
+        fail "middle's summary row is not 70 instructions, 4110 inclusive: $(cat "$work/err")"
 fi
 if [ "$timing" = cycle ]; then
     timeout -k 5 300 "$xbemu" --timing cycle --stats-roi --stats-json "$work/unprofiled.json" \
