@@ -10,9 +10,13 @@
 #     host threads (the "run" object aside, which names the command line).
 #   bad-path: a profile that cannot be written is refused with one line and exit status 2,
 #     before the program runs.
+#   no-libdw: with a libdw.so.1 that cannot be loaded first on the library path, a run without
+#     --profile runs (xbemu opens libdw only for a profile), and one with it is refused with one
+#     line naming libdw and exit status 2, before the program runs.
 #   mpirun: the cycle mode's profile of 2 PEs under mpirun (rank 0 gathers and writes it) is the
 #     one of 2 PEs in one process, byte for byte (the "run" object aside).
-# usage: check-profile.sh CMAKE XBEMU ELF functional|cycle|determinism|bad-path|mpirun [MPIRUN]
+# usage: check-profile.sh CMAKE XBEMU ELF functional|cycle|determinism|bad-path|no-libdw|mpirun
+#        [MPIRUN]
 set -u
 cmake=$1 xbemu=$2 elf=$3 check=$4 mpirun=${5:-}
 here=$(cd "$(dirname "$0")" && pwd)
@@ -31,6 +35,21 @@ bad-path)
     [ "$status" -eq 2 ] || fail "exit status $status for an unwritable profile, expected 2"
     [ "$(wc -l <"$work/err")" -eq 1 ] || fail "not one line on standard error: $(cat "$work/err")"
     grep -q "profile" "$work/err" || fail "the error does not name the profile: $(cat "$work/err")"
+    [ -s "$work/out" ] && fail "the program ran: $(cat "$work/out")"
+    exit 0
+    ;;
+no-libdw)
+    mkdir "$work/lib"
+    : >"$work/lib/libdw.so.1"
+    LD_LIBRARY_PATH=$work/lib timeout -k 5 60 "$xbemu" "$elf" >"$work/out" 2>"$work/err" ||
+        fail "exit status $? without --profile and without libdw: $(cat "$work/err")"
+    grep -q "^profile done$" "$work/out" || fail "the program's output: $(cat "$work/out")"
+    LD_LIBRARY_PATH=$work/lib timeout -k 5 60 "$xbemu" --profile "$work/profile.json" "$elf" \
+        >"$work/out" 2>"$work/err"
+    status=$?
+    [ "$status" -eq 2 ] || fail "exit status $status for a profile without libdw, expected 2"
+    [ "$(wc -l <"$work/err")" -eq 1 ] || fail "not one line on standard error: $(cat "$work/err")"
+    grep -q "libdw" "$work/err" || fail "the error does not name libdw: $(cat "$work/err")"
     [ -s "$work/out" ] && fail "the program ran: $(cat "$work/out")"
     exit 0
     ;;

@@ -54,7 +54,10 @@ void write_file(const std::filesystem::path& path, const std::string& contents) 
 JobProfile::JobProfile(const ElfImage& image, std::filesystem::path program, bool cycle_mode,
                        bool regions_only)
     : layout_(program_layout(image)), program_(std::move(program)), cycle_mode_(cycle_mode),
-      regions_only_(regions_only) {}
+      regions_only_(regions_only) {
+    // Before the run rather than at its end: a profile that could not name its source lines.
+    SourceLines::load_library();
+}
 
 PeProfile& JobProfile::of(unsigned pe) {
     const std::lock_guard lock(mutex_);
