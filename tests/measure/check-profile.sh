@@ -26,17 +26,21 @@ fail() {
     echo "FAIL: $*"
     exit 1
 }
+# expect_refused STATUS WHAT WORD: the run that exited STATUS was refused before the program ran,
+# with one line naming WORD and exit status 2.
+expect_refused() {
+    [ "$1" -eq 2 ] || fail "exit status $1 for $2, expected 2"
+    [ "$(wc -l <"$work/err")" -eq 1 ] || fail "not one line on standard error: $(cat "$work/err")"
+    grep -q "$3" "$work/err" || fail "the error does not name $3: $(cat "$work/err")"
+    [ -s "$work/out" ] && fail "the program ran: $(cat "$work/out")"
+    exit 0
+}
 
 case $check in
 bad-path)
     timeout -k 5 60 "$xbemu" --profile "$work/missing/profile.json" "$elf" \
         >"$work/out" 2>"$work/err"
-    status=$?
-    [ "$status" -eq 2 ] || fail "exit status $status for an unwritable profile, expected 2"
-    [ "$(wc -l <"$work/err")" -eq 1 ] || fail "not one line on standard error: $(cat "$work/err")"
-    grep -q "profile" "$work/err" || fail "the error does not name the profile: $(cat "$work/err")"
-    [ -s "$work/out" ] && fail "the program ran: $(cat "$work/out")"
-    exit 0
+    expect_refused $? "an unwritable profile" profile
     ;;
 no-libdw)
     mkdir "$work/lib"
@@ -46,12 +50,7 @@ no-libdw)
     grep -q "^profile done$" "$work/out" || fail "the program's output: $(cat "$work/out")"
     LD_LIBRARY_PATH=$work/lib timeout -k 5 60 "$xbemu" --profile "$work/profile.json" "$elf" \
         >"$work/out" 2>"$work/err"
-    status=$?
-    [ "$status" -eq 2 ] || fail "exit status $status for a profile without libdw, expected 2"
-    [ "$(wc -l <"$work/err")" -eq 1 ] || fail "not one line on standard error: $(cat "$work/err")"
-    grep -q "libdw" "$work/err" || fail "the error does not name libdw: $(cat "$work/err")"
-    [ -s "$work/out" ] && fail "the program ran: $(cat "$work/out")"
-    exit 0
+    expect_refused $? "a profile without libdw" libdw
     ;;
 mpirun)
     mkdir "$work/mpirun" "$work/in-process"
