@@ -122,7 +122,7 @@ reproduce_text "The paper's machines were Tilera TILE-Gx36 and TILEPro64 chips; 
     "![put and get bandwidth](putget.png)" "![broadcast](broadcast.png)" "![fcollect](fcollect.png)" "![reduction](reduce.png)" "![barrier](barrier.png)" \
     "Measurements: putget.csv, latency.csv, barrier.csv, collectives.csv."
 
-terminal=$(reproduce_terminal)
+preamble=$(reproduce_plot_preamble)
 for op in push pull fcollect reduce; do
     for count in $counts; do
         awk -F, -v op="$op" -v n="$count" '$1 == op && $2 == n { print $3 "," $5 }' "$output/collectives.csv" >"$output/plot.$op.$count.csv"
@@ -138,11 +138,7 @@ plot_lines() {
 awk -F, '$1 == "barrier_linear" { print $2 "," $3 }' "$output/barrier.csv" >"$output/plot.linear.csv"
 awk -F, '$1 == "barrier_all" { print $2 "," $3 }' "$output/barrier.csv" >"$output/plot.all.csv"
 gnuplot <<END
-set terminal $terminal
-set termoption noenhanced
-set datafile separator ","
-set grid
-set key left top
+$preamble
 set logscale x 2
 set xlabel "bytes"
 set ylabel "MB/s (1 cycle = 1 ns)"
