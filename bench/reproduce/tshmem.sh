@@ -12,9 +12,9 @@ paper=tshmem
 usage_extra=""
 . "$(dirname "$0")/common.sh"
 reproduce_parse "$@"
-# fcollect and the reduction stop at smaller sizes: every PE receives every PE's block, or
-# reads every PE's vector with remote loads, so their simulated work grows with the square of
-# the PE count.
+# fcollect and the reduction stop at smaller sizes: in fcollect every PE receives every PE's
+# block, so its simulated work grows with the square of the PE count; the reduction's bound is
+# from when it read every PE's vector with remote loads (it is now a dissemination, log2 rounds).
 if [ "$quick" = 1 ]; then
     grids="4:2 9:3" counts="4 9" max_bytes=1024 fcollect_max=1024 reduce_max=1024 repetitions=3
 else
