@@ -416,7 +416,8 @@ int run(Options& options) {
         check_writable(JobProfile::folded_path(options.profile).string(), "the profile");
     }
     apply_checkpoint_options(options.checkpoint, XBEMU_VERSION, launched_by_mpi(),
-                             !options.gdb.empty(), config, options.pes);
+                             !options.gdb.empty(), uses_message_passing(table), config,
+                             options.pes);
     if (!options.olb_file.empty()) {
         config.olb_table = read_olb_table(options.olb_file);
     }

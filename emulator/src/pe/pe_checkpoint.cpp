@@ -1,7 +1,8 @@
 #include "xbemu/checkpoint_stream.hpp"
 #include "xbemu/processing_element.hpp"
 
-#include <cstring>
+#include <algorithm>
+#include <fmt/format.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -56,7 +57,11 @@ void ProcessingElement::save_checkpoint(CheckpointWriter& out) const {
     out.boolean(reached_switch_);
     out.boolean(roi_begin_deferred_);
     harts_.front()->save_checkpoint(out);
-    semihosting_->save_checkpoint(out);
+    try {
+        semihosting_->save_checkpoint(out);
+    } catch (const CheckpointError& error) {
+        throw CheckpointError(fmt::format("PE {}: {}", id_, error.what()));
+    }
     std::fflush(output_);
     out.string(timed_output_ ? timed_output_->unfinished_line() : std::string());
     save_ram(out, ram_);
