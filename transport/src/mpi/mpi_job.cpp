@@ -120,12 +120,12 @@ void report_failure(const char* reason) {
     std::fflush(stderr);
 }
 
-// This rank's PE failed. The other ranks may be waiting for it: once every rank has ended or
-// waits (the waiting ones are stopped), all of them meet in the exchange of exit statuses, and
+// A PE of this rank failed. The other PEs may be waiting for it: once every PE has ended or
+// waits (the waiting ones are stopped), all ranks meet in the exchange of exit statuses, and
 // the lowest-numbered failed PE decides the job's. When that cannot be seen (ranks on several
-// nodes) or a rank still runs after the grace period, mpirun stops the job at once.
-void end_after_failure(PeGroup& group, unsigned rank, int status) {
-    group.record_failure(rank, status);
+// nodes) or a PE still runs after the grace period, mpirun stops the job at once.
+void end_after_failure(PeGroup& group, unsigned pe, int status) {
+    group.record_failure(pe, status);
     if (!group.await_end_after_failure()) {
         abort_job(nullptr, group.lowest_failure_status().value_or(status));
     }
