@@ -1,7 +1,8 @@
 #!/bin/sh
 # The same job split differently between MPI ranks (mpirun -np R xbemu -n P, R x P PEs) against
-# all its PEs in one process (xbemu -n R*P). In the cycle mode the output, --stats-json (but for
-# its "run" object) and --trace must be byte-identical, with one and two host threads per rank.
+# all its PEs in one process (xbemu -n R*P). In the cycle mode the output, --stats-json and
+# --profile (but for their "run" objects), the profile's folded stacks and --trace must be
+# byte-identical, with one and two host threads per rank.
 # In the functional mode PEs run on host threads in no fixed order: the output must hold the same
 # lines (sorted), with the functional mode's host-timed cycle counts masked, and the exit status
 # must be the same.
@@ -35,30 +36,35 @@ run() { # name expected-status command...
 }
 
 if [ "$mode" = cycle ]; then
+    # Each run's profile in a directory of its own: the file names its folded stacks' file.
+    mkdir "$work/reference"
     # shellcheck disable=SC2086
     run reference 0 "$xbemu" --timing cycle -n $total --host-threads 1 $options \
-        --stats-json "$work/reference.json" --trace "$work/reference.trace" "$elf" "$@"
-    threads=1
+        --stats-json "$work/reference.json" --trace "$work/reference.trace" \
+        --profile "$work/reference/profile.json" "$elf" "$@"
     for split in $splits; do
         ranks=${split%x*} pes=${split#*x}
         [ $((ranks * pes)) -eq $total ] || { echo "FAIL: $split is not $total PEs"; exit 1; }
         for threads in 1 2; do
             name=$split.threads$threads
+            mkdir "$work/$name"
             # shellcheck disable=SC2086
             run $name 0 "$mpirun" ${XBEMU_MPIRUN_OPTIONS:-} -np $ranks "$xbemu" --timing cycle \
-                --transport $transport -n $pes --host-threads $threads $options --stats-json "$work/$name.json" \
-                --trace "$work/$name.trace" "$elf" "$@"
+                --transport $transport -n $pes --host-threads $threads $options \
+                --stats-json "$work/$name.json" --trace "$work/$name.trace" \
+                --profile "$work/$name/profile.json" "$elf" "$@"
         done
     done
-    "$(dirname "$0")/../tools/drop-run-description.sh" "$work"/*.json || exit 1
+    "$(dirname "$0")/../tools/drop-run-description.sh" "$work"/*.json "$work"/*/profile.json ||
+        exit 1
     failed=0
     for result in "$work"/*.json; do
         name=$(basename "$result" .json)
         [ "$name" = reference ] && continue
-        for kind in json trace out; do
-            if ! cmp -s "$work/reference.$kind" "$work/$name.$kind"; then
-                echo "FAIL: the $kind of $name differs from $total PEs in one process:"
-                diff "$work/reference.$kind" "$work/$name.$kind" | head -10
+        for kind in .json .trace /profile.json /profile.json.folded .out; do
+            if ! cmp -s "$work/reference$kind" "$work/$name$kind"; then
+                echo "FAIL: $name$kind differs from $total PEs in one process:"
+                diff "$work/reference$kind" "$work/$name$kind" | head -10
                 failed=1
             fi
         done

@@ -28,6 +28,7 @@
 #include <fmt/format.h>
 #include <memory>
 #include <mpi.h>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <sys/ioctl.h>
@@ -62,13 +63,6 @@ std::optional<std::string> pe_total_error(unsigned total, int ranks, unsigned pe
     }
     return fmt::format("{} ranks of -n {} PEs each make more than the {} PEs a job may have", ranks,
                        pes_per_rank, kMaxJobPes);
-}
-
-std::optional<std::string> debugger_error(const AttachedDebugger* debugger, unsigned pes_per_rank) {
-    if (debugger == nullptr || pes_per_rank == 1) {
-        return std::nullopt;
-    }
-    return std::string("--gdb with more than one PE per rank (-n under mpirun) is not supported");
 }
 
 std::optional<std::string> transport_error(MpiTransport transport, const MpiNode& node,
@@ -126,12 +120,12 @@ void report_failure(const char* reason) {
     std::fflush(stderr);
 }
 
-// This rank's PE failed. The other ranks may be waiting for it: once every rank has ended or
-// waits (the waiting ones are stopped), all of them meet in the exchange of exit statuses, and
+// A PE of this rank failed. The other PEs may be waiting for it: once every PE has ended or
+// waits (the waiting ones are stopped), all ranks meet in the exchange of exit statuses, and
 // the lowest-numbered failed PE decides the job's. When that cannot be seen (ranks on several
-// nodes) or a rank still runs after the grace period, mpirun stops the job at once.
-void end_after_failure(PeGroup& group, unsigned rank, int status) {
-    group.record_failure(rank, status);
+// nodes) or a PE still runs after the grace period, mpirun stops the job at once.
+void end_after_failure(PeGroup& group, unsigned pe, int status) {
+    group.record_failure(pe, status);
     if (!group.await_end_after_failure()) {
         abort_job(nullptr, group.lowest_failure_status().value_or(status));
     }
@@ -257,7 +251,6 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
     config.pe_count = static_cast<unsigned>(ranks) * pes_per_rank;
     agree_on_setup(pe_total_error(config.pe_count, ranks, pes_per_rank));
     agree_on_setup(commit_log_pes_error(config));
-    agree_on_setup(debugger_error(debugger, pes_per_rank));
     if (config.timing == TimingMode::Cycle) {
         return run_cycle_rank(session, config, table, image, pes_per_rank, debugger);
     }
@@ -340,6 +333,13 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
     const StopOnInterruption interruption(*group);
     const auto start = std::chrono::steady_clock::now();
     std::vector<LocalRun> runs(pes_per_rank);
+    // The first PE of this rank to end the job early, or else the rank's end, tells gdb.
+    std::once_flag debugger_told;
+    const auto tell_debugger = [&](int status, const std::optional<std::string>& failure) {
+        if (debugger != nullptr) {
+            std::call_once(debugger_told, [&] { debugger->job_finished(status, failure); });
+        }
+    };
     const auto run_pe = [&](unsigned index) {
         ProcessingElement& pe = *pes[index];
         LocalRun& run = runs[index];
@@ -347,9 +347,7 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
             // A PE stopped because another one failed ends without a status of its own.
             run.status = pe.run().value_or(0);
         } catch (const DeadlockError& failure) {
-            if (debugger != nullptr) {
-                debugger->job_finished(kGuestFailureStatus, failure.what());
-            }
+            tell_debugger(kGuestFailureStatus, failure.what());
             abort_job(failure.what(), kGuestFailureStatus);
         } catch (const std::exception& failure) {
             report_failure(failure.what());
@@ -359,9 +357,9 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
         if (messages) {
             messages->mark_finished(pe.id());
         }
-        // This PE's end is all a gdb attached to this rank can still see.
-        if (debugger != nullptr && (run.status != 0 || pe.job_exit_requested())) {
-            debugger->job_finished(run.status, run.failure);
+        // This PE's end may be all a gdb attached to this rank can still see.
+        if (run.status != 0 || pe.job_exit_requested()) {
+            tell_debugger(run.status, run.failure);
         }
         // The guest asked to end the whole job: mpirun stops every rank and exits with the
         // status.
@@ -401,9 +399,7 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
     const auto first_failure =
         std::find_if(statuses.begin(), statuses.end(), [](int value) { return value != 0; });
     outcome.status = first_failure != statuses.end() ? *first_failure : 0;
-    if (debugger != nullptr && status == 0) {
-        debugger->job_finished(outcome.status, std::nullopt);
-    }
+    tell_debugger(outcome.status, std::nullopt);
     std::vector<PeStatistics> statistics;
     for (const auto& pe : pes) {
         statistics.push_back(pe->statistics(seconds));
