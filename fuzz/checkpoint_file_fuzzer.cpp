@@ -13,11 +13,26 @@
 #include <string_view>
 #include <unistd.h>
 
+namespace {
+
+// The reader takes a file, as --restore gives it: one per fuzzing process, gone at its end.
+struct ScratchFile {
+    std::filesystem::path path = std::filesystem::temp_directory_path() /
+                                 ("xbemu-fuzz-" + std::to_string(::getpid()) + ".ckpt");
+    ScratchFile() = default;
+    ScratchFile(const ScratchFile&) = delete;
+    ScratchFile& operator=(const ScratchFile&) = delete;
+    ~ScratchFile() {
+        std::error_code ignored;
+        std::filesystem::remove(path, ignored);
+    }
+};
+
+} // namespace
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    // The reader takes a file, as --restore gives it.
-    static const std::filesystem::path path =
-        std::filesystem::temp_directory_path() /
-        ("xbemu-fuzz-" + std::to_string(::getpid()) + ".ckpt");
+    static const ScratchFile scratch;
+    const std::filesystem::path& path = scratch.path;
     std::ofstream(path, std::ios::binary | std::ios::trunc)
         .write(reinterpret_cast<const char*>(data), static_cast<std::streamsize>(size));
     try {
