@@ -35,6 +35,8 @@ namespace xbemu {
 
 class ProcessingElement;
 class BlockCache;
+class CheckpointReader;
+class CheckpointWriter;
 class BlockCostModel;
 class MemoryAccessObserver;
 class PeProfile;
@@ -255,6 +257,11 @@ public:
     // with them mcycle, minstret, time and mtime) and its stall counts start from 0, and what it
     // decoded is decoded again. Between runs, before the timing layer attaches its cost model.
     void enter_cycle_mode(const MachineDescription& machine);
+    // --checkpoint, --restore (hart_checkpoint.cpp): the state that outlives the switch to the
+    // cycle mode (registers, pc, privilege, CSRs, PMP, triggers, CLINT, reservation, wfi), at a
+    // block boundary of the functional mode; restored into a hart that has not run.
+    void save_checkpoint(CheckpointWriter& out) const;
+    void restore_checkpoint(CheckpointReader& in);
     // Runs the instructions that start before cycle `bound`, and returns why it stopped.
     CycleRunOutcome run_until(netsim::Cycle bound);
     // When the next instruction starts.
