@@ -461,8 +461,9 @@ int run(Options& options) {
         }
         config.pe_count = options.pes;
         start_profile(options, image, profile);
-        outcome = run_mpi_job(config, table, image, parse_transport(options.transport),
-                              rank_settings(options), debugger);
+        outcome = run_mpi_job(
+            config, table, image, parse_transport(options.transport), rank_settings(options),
+            [&](unsigned pes) { check_host_memory(config, image, pes); }, debugger);
     } else {
         if (options.transport != "auto") {
             throw std::invalid_argument(
