@@ -433,7 +433,7 @@ PeStatistics ProcessingElement::counters() const {
     PeStatistics statistics;
     statistics.pe = id_;
     statistics.instructions = instructions_retired();
-    statistics.traffic = traffic_.targets();
+    statistics.traffic = traffic_;
     if (message_port_ != nullptr) {
         statistics.message_passing = true;
         statistics.messages = message_port_->statistics();
