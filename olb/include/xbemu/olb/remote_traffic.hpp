@@ -55,27 +55,35 @@ public:
     unsigned pe_count() const { return pe_count_; }
     // Every target with an entry, in increasing order; an entry may be all zero (a difference
     // of two snapshots, or a target never reached once the entries are one per PE).
-    const std::vector<TargetTraffic>& targets() const { return targets_; }
+    std::vector<TargetTraffic> targets() const {
+        std::vector<TargetTraffic> entries(counters_.size());
+        for (std::size_t entry = 0; entry < entries.size(); ++entry) {
+            entries[entry] = {target_of(entry), counters_[entry]};
+        }
+        return entries;
+    }
     // One target's counters, all zero for a target never reached.
     RemoteTrafficCounters counters(unsigned target) const {
-        if (dense_) {
-            return target < targets_.size() ? targets_[target].counters : RemoteTrafficCounters{};
+        if (dense()) {
+            return target < counters_.size() ? counters_[target] : RemoteTrafficCounters{};
         }
-        const auto entry = find(target);
-        return entry != targets_.end() && entry->target == target ? entry->counters
-                                                                  : RemoteTrafficCounters{};
+        const auto entry = std::lower_bound(targets_.begin(), targets_.end(), target);
+        return entry != targets_.end() && *entry == target
+                   ? counters_[static_cast<std::size_t>(entry - targets_.begin())]
+                   : RemoteTrafficCounters{};
     }
     bool any() const {
-        return std::any_of(targets_.begin(), targets_.end(),
-                           [](const TargetTraffic& t) { return t.counters.any(); });
+        return std::any_of(counters_.begin(), counters_.end(),
+                           [](const RemoteTrafficCounters& c) { return c.any(); });
     }
 
     // Each counter of `other`, target by target, combined into these as `op(ours, other's)`.
     template <typename Op> void combine(const RemoteTraffic& other, Op op) {
         pe_count_ = std::max(pe_count_, other.pe_count_);
-        for (const TargetTraffic& entry : other.targets_) {
-            if (!other.dense_ || entry.counters.any() || entry.counters.bytes != 0) {
-                combine_one(entry.target, entry.counters, op);
+        for (std::size_t entry = 0; entry < other.counters_.size(); ++entry) {
+            const RemoteTrafficCounters& counters = other.counters_[entry];
+            if (!other.dense() || counters.any() || counters.bytes != 0) {
+                combine_one(other.target_of(entry), counters, op);
             }
         }
     }
@@ -84,57 +92,62 @@ private:
     // A PE whose entries reach this share of the job's PEs gets one entry per PE.
     static constexpr unsigned kDenseShare = 8;
 
-    RemoteTrafficCounters& of(unsigned target) {
-        if (dense_) [[likely]] {
-            return targets_[target].counters;
+    // The hot path, one compare more than a plain array: entries one per PE, then a run of
+    // operations to the target counted last.
+    [[gnu::always_inline]] RemoteTrafficCounters& of(unsigned target) {
+        if (target < direct_) [[likely]] {
+            return counters_[target];
         }
-        if (last_ < targets_.size() && targets_[last_].target == target) [[likely]] {
-            return targets_[last_].counters;
+        if (last_ < targets_.size() && targets_[last_] == target) {
+            return counters_[last_];
         }
         return insert(target);
     }
 
-    std::vector<TargetTraffic>::const_iterator find(unsigned target) const {
-        return std::lower_bound(
-            targets_.begin(), targets_.end(), target,
-            [](const TargetTraffic& entry, unsigned key) { return entry.target < key; });
+    bool dense() const { return targets_.empty() && !counters_.empty(); }
+    unsigned target_of(std::size_t entry) const {
+        return dense() ? static_cast<unsigned>(entry) : targets_[entry];
     }
 
-    RemoteTrafficCounters& insert(unsigned target) {
+    [[gnu::noinline]] RemoteTrafficCounters& insert(unsigned target) {
         if (target >= pe_count_) {
             pe_count_ = target + 1;
         }
-        auto entry = targets_.begin() + (find(target) - targets_.cbegin());
-        if (entry == targets_.end() || entry->target != target) {
+        if (dense()) {
+            // A target beyond the job's PEs as they were known (statistics gathered from
+            // elsewhere).
+            counters_.resize(pe_count_);
+            direct_ = pe_count_;
+            return counters_[target];
+        }
+        const auto at = std::lower_bound(targets_.begin(), targets_.end(), target);
+        auto entry = static_cast<std::size_t>(at - targets_.begin());
+        if (at == targets_.end() || *at != target) {
             if ((targets_.size() + 1) * kDenseShare >= pe_count_) {
                 make_dense();
-                return targets_[target].counters;
+                return counters_[target];
             }
-            entry = targets_.insert(entry, TargetTraffic{target, {}});
+            targets_.insert(at, target);
+            counters_.insert(counters_.begin() + static_cast<std::ptrdiff_t>(entry),
+                             RemoteTrafficCounters{});
         }
-        last_ = static_cast<std::size_t>(entry - targets_.begin());
-        return entry->counters;
+        last_ = entry;
+        return counters_[entry];
     }
 
     void make_dense() {
-        std::vector<TargetTraffic> dense(pe_count_);
-        for (unsigned target = 0; target < pe_count_; ++target) {
-            dense[target].target = target;
+        std::vector<RemoteTrafficCounters> dense(pe_count_);
+        for (std::size_t entry = 0; entry < targets_.size(); ++entry) {
+            dense[targets_[entry]] = counters_[entry];
         }
-        for (const TargetTraffic& entry : targets_) {
-            dense[entry.target].counters = entry.counters;
-        }
-        targets_ = std::move(dense);
-        dense_ = true;
+        counters_ = std::move(dense);
+        targets_.clear();
+        targets_.shrink_to_fit();
+        direct_ = pe_count_;
     }
 
     template <typename Op>
     void combine_one(unsigned target, const RemoteTrafficCounters& other, Op op) {
-        if (dense_ && target >= targets_.size()) {
-            pe_count_ = std::max(pe_count_, target + 1);
-            dense_ = false;
-            make_dense();
-        }
         RemoteTrafficCounters& counters = of(target);
         counters.loads = op(counters.loads, other.loads);
         counters.stores = op(counters.stores, other.stores);
@@ -142,10 +155,13 @@ private:
         counters.bytes = op(counters.bytes, other.bytes);
     }
 
-    std::vector<TargetTraffic> targets_;
+    // Sparse: the counters of the targets in targets_, in the same order. Dense (targets_
+    // empty): one per PE of the job, indexed by target.
+    std::vector<RemoteTrafficCounters> counters_;
+    std::vector<unsigned> targets_;
     unsigned pe_count_ = 0;
-    std::size_t last_ = 0; // the sparse entry counted last: a run of operations to one target
-    bool dense_ = false;
+    unsigned direct_ = 0;  // targets below this index counters_ directly: 0 or pe_count_
+    std::size_t last_ = 0; // the sparse entry counted last
 };
 
 } // namespace xbemu
