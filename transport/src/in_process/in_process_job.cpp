@@ -116,12 +116,18 @@ constexpr unsigned kThreadPerPeUpTo = 64;
 
 // Runs the PEs on a pool of --host-threads threads; `run_pe(id)` runs a slice of PE `id`.
 template <typename RunPe>
-void run_on_pool(const MachineConfig& config, unsigned count, RunPe& run_pe, PeGroup& group) {
+void run_on_pool(const MachineConfig& config, std::vector<std::unique_ptr<ProcessingElement>>& pes,
+                 RunPe& run_pe, PeGroup& group) {
     using End = ProcessingElement::RunSlice::End;
     using Slice = FunctionalPool::Slice;
     const unsigned threads =
         config.host_threads != 0 ? config.host_threads : std::thread::hardware_concurrency();
+    const auto count = static_cast<unsigned>(pes.size());
     FunctionalPool pool(count, threads);
+    for (unsigned id = 0; id < count; ++id) {
+        const FunctionalPool::RamWrites writes = pool.ram_writes(id);
+        pes[id]->hart(0).report_ram_writes(writes.word, writes.bit, writes.reports);
+    }
     bool failure_awaited = false;
     pool.run(
         [&](unsigned id) {
@@ -130,7 +136,8 @@ void run_on_pool(const MachineConfig& config, unsigned count, RunPe& run_pe, PeG
             case End::Finished:
                 break;
             case End::Parked:
-                return Slice{Slice::End::Parked, slice.resume_after, slice.looked_only};
+                return Slice{Slice::End::Parked, slice.resume_after, slice.looked_only,
+                             slice.wakes_on_ram_write};
             case End::Preempted:
                 return Slice{Slice::End::Preempted};
             case End::FoundDeadlock:
@@ -146,6 +153,9 @@ void run_on_pool(const MachineConfig& config, unsigned count, RunPe& run_pe, PeG
                 group.await_end_after_failure();
             }
         });
+    for (const auto& pe : pes) {
+        pe->hart(0).report_ram_writes(nullptr, 0, nullptr);
+    }
 }
 
 } // namespace
@@ -260,7 +270,7 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
         return slice;
     };
     if (pooled) {
-        run_on_pool(config, count, run_pe, group);
+        run_on_pool(config, pes, run_pe, group);
     } else if (count == 1) {
         run_pe(0);
     } else {
