@@ -1,6 +1,7 @@
 // xbemu: run a bare-metal RISC-V ELF program.
 
 #include "cache_simulator_options.hpp"
+#include "checkpoint_options.hpp"
 #include "host_memory_check.hpp"
 #include "xbemu/base_extensions.hpp"
 #include "xbemu/chrome_trace.hpp"
@@ -75,6 +76,7 @@ struct Options {
     std::string gdb;               // empty: no gdb stub
     bool gdb_wait = false;
     CacheSimulatorOptions caches;
+    CheckpointOptions checkpoint;
 };
 
 constexpr std::uint64_t kDefaultTraceEventsPerPe = 1'000'000;
@@ -145,16 +147,20 @@ MachineDescription machine_description(const Options& options) {
     return machine;
 }
 
-// --fast-forward roi or a positive instruction count.
+// --fast-forward roi, checkpoint or a positive instruction count.
 MachineConfig::FastForward parse_fast_forward(const std::string& text) {
     if (text == "roi") {
         return {true, 0};
+    }
+    if (text == "checkpoint") {
+        return {false, 0, true};
     }
     std::uint64_t instructions = 0;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), instructions);
     if (error != std::errc() || end != text.data() + text.size() || instructions == 0) {
         throw std::invalid_argument(fmt::format(
-            "--fast-forward {}: give roi or a number of instructions greater than 0", text));
+            "--fast-forward {}: give roi, checkpoint or a number of instructions greater than 0",
+            text));
     }
     return {false, instructions};
 }
@@ -409,6 +415,8 @@ int run(Options& options) {
     if (!options.profile.empty()) {
         check_writable(JobProfile::folded_path(options.profile).string(), "the profile");
     }
+    apply_checkpoint_options(options.checkpoint, XBEMU_VERSION, launched_by_mpi(),
+                             !options.gdb.empty(), config, options.pes);
     if (!options.olb_file.empty()) {
         config.olb_table = read_olb_table(options.olb_file);
     }
@@ -629,8 +637,9 @@ int main(int argc, char** argv) {
         ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
     app.add_option("--fast-forward", options.fast_forward,
                    "cycle mode: run the functional mode (at full speed) until every PE has "
-                   "reached xbemu_roi_begin() (roi) or retired N instructions, then switch every "
-                   "PE to the cycle mode (see docs/measuring.md)");
+                   "reached xbemu_roi_begin() (roi), xbemu_checkpoint() (checkpoint) or retired N "
+                   "instructions, then switch every PE to the cycle mode (see docs/measuring.md)");
+    add_checkpoint_options(app, options.checkpoint);
     app.add_option("--gdb", options.gdb,
                    "serve gdb on this TCP port (tcp:HOST:PORT for another interface than "
                    "localhost; 0: any free port, printed); under mpirun rank r uses PORT + r");

@@ -142,17 +142,9 @@ version=$("$xbemu" --version | head -n 1)
 rm -f "$output/run.out" "$output/comparison.txt"
 cat "$output/pimp.txt"
 
-if echo 'set terminal' | gnuplot 2>&1 | grep -q pngcairo; then
-    terminal="pngcairo size 800,500"
-else
-    terminal="png size 800,500"
-fi
+. "$repo/bench/reproduce/plot.sh"
 gnuplot <<END
-set terminal $terminal
-set termoption noenhanced
-set datafile separator ","
-set grid
-set key left top
+$(reproduce_plot_preamble)
 set output "$output/latency.png"
 set title "PIMP library: round trip between two nodes"
 set xlabel "message size (bytes)"

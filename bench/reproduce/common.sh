@@ -1,5 +1,5 @@
 # Sourced by every bench/reproduce/<paper>.sh: the shared command line, the build of the CMake
-# targets a paper needs, the report's header and verdict rows, and gnuplot's terminal.
+# targets a paper needs, the report's header and verdict rows; and plot.sh's gnuplot preamble.
 #
 # A paper script sets `paper` (its name) and `usage_extra` (its own options, may be empty)
 # before sourcing this file, calls reproduce_parse "$@" (options it does not know go to its own
@@ -10,6 +10,7 @@
 # yet (the report says so and holds no figures).
 
 repo=$(cd "$(dirname "$0")/../.." && pwd)
+. "$repo/bench/reproduce/plot.sh"
 build=$repo/build
 quick=0
 build_targets=1
@@ -155,15 +156,6 @@ reproduce_not_yet() {
     echo "NOT REPRODUCED YET" >"$output/verdicts.txt"
     cat "$report"
     exit 3
-}
-
-# The PNG terminal gnuplot has (pngcairo draws better).
-reproduce_terminal() {
-    if echo 'set terminal' | gnuplot 2>&1 | grep -q pngcairo; then
-        echo "pngcairo size 800,500"
-    else
-        echo "png size 800,500"
-    fi
 }
 
 reproduce_finish() {

@@ -102,7 +102,7 @@ reproduce_text "The paper ran on Cray XC40 (allgatherv, 32 processes per node, u
     "![allreduce](allreduce.png)" "![allgatherv](allgatherv.png)" \
     "Measurements: collectives.csv."
 
-terminal=$(reproduce_terminal)
+preamble=$(reproduce_plot_preamble)
 for algorithm in barrier-stages notified; do
     for ints in 1 100; do
         awk -F, -v a="$algorithm" -v i="$ints" '$1 == "allreduce" && $3 == i && $4 == a { print $2 "," $5 }' \
@@ -114,11 +114,7 @@ for algorithm in barrier-stages notified; do
     done
 done
 gnuplot <<END
-set terminal $terminal
-set termoption noenhanced
-set datafile separator ","
-set grid
-set key left top
+$preamble
 set logscale x 2
 set logscale y
 set xlabel "PEs"

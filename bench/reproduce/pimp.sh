@@ -209,7 +209,7 @@ reproduce_text "$headline Node counts of the collectives: $nodes_list; sizes: $s
     "Collectives (cycles):" \
     "$(awk -F, 'BEGIN { print "| operation | nodes | bytes per node | PIMP | MPB | MPB/PIMP |"; print "|---|---:|---:|---:|---:|---:|" } { printf "| %s | %s | %s | %s | %s | %.2f |\n", $1, $2, $3, $4, $5, $5 / $4 }' "$output/collectives.csv")"
 
-terminal=$(reproduce_terminal)
+preamble=$(reproduce_plot_preamble)
 smallest=$(echo "$sizes" | cut -d' ' -f1)
 awk -F, -v b="$smallest" '$3 == b && ($1 == "broadcast" || $1 == "broadcast_linear") { print > (FILENAME "." $1) }' "$output/collectives.csv"
 awk -F, -v b="$smallest" '$3 == b && $1 == "alltoall" { print }' "$output/collectives.csv" >"$output/alltoall.plot.csv"
@@ -228,11 +228,7 @@ set title \"MPB/PIMP time, $bytes B per node (above 1: PIMP faster), $version, c
 plot $lines, 1 with lines dashtype 2 notitle"
 done
 gnuplot <<END
-set terminal $terminal
-set termoption noenhanced
-set datafile separator ","
-set grid
-set key left top
+$preamble
 set output "$output/latency.png"
 set title "Round trip between two nodes: $version, cycle mode, pimp-fpga-prototype.json"
 set xlabel "message size (bytes)"

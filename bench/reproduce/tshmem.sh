@@ -12,9 +12,9 @@ paper=tshmem
 usage_extra=""
 . "$(dirname "$0")/common.sh"
 reproduce_parse "$@"
-# fcollect and the reduction stop at smaller sizes: every PE receives every PE's block, or
-# reads every PE's vector with remote loads, so their simulated work grows with the square of
-# the PE count.
+# fcollect and the reduction stop at smaller sizes: in fcollect every PE receives every PE's
+# block, so its simulated work grows with the square of the PE count; the reduction's bound is
+# from when it read every PE's vector with remote loads (it is now a dissemination, log2 rounds).
 if [ "$quick" = 1 ]; then
     grids="4:2 9:3" counts="4 9" max_bytes=1024 fcollect_max=1024 reduce_max=1024 repetitions=3
 else
@@ -122,7 +122,7 @@ reproduce_text "The paper's machines were Tilera TILE-Gx36 and TILEPro64 chips; 
     "![put and get bandwidth](putget.png)" "![broadcast](broadcast.png)" "![fcollect](fcollect.png)" "![reduction](reduce.png)" "![barrier](barrier.png)" \
     "Measurements: putget.csv, latency.csv, barrier.csv, collectives.csv."
 
-terminal=$(reproduce_terminal)
+preamble=$(reproduce_plot_preamble)
 for op in push pull fcollect reduce; do
     for count in $counts; do
         awk -F, -v op="$op" -v n="$count" '$1 == op && $2 == n { print $3 "," $5 }' "$output/collectives.csv" >"$output/plot.$op.$count.csv"
@@ -138,11 +138,7 @@ plot_lines() {
 awk -F, '$1 == "barrier_linear" { print $2 "," $3 }' "$output/barrier.csv" >"$output/plot.linear.csv"
 awk -F, '$1 == "barrier_all" { print $2 "," $3 }' "$output/barrier.csv" >"$output/plot.all.csv"
 gnuplot <<END
-set terminal $terminal
-set termoption noenhanced
-set datafile separator ","
-set grid
-set key left top
+$preamble
 set logscale x 2
 set xlabel "bytes"
 set ylabel "MB/s (1 cycle = 1 ns)"

@@ -107,22 +107,18 @@ reproduce_text "A full run uses the paper's IS class B (and a 2^20-word GUPS tab
     "![GUPS rates by PE count](gups.png)" "![IS rates by PE count](is.png)" \
     "Rates (from scaling/scaling.csv):" "$(awk -F, 'NR == 1 { print "| benchmark | PEs | problem | total | per PE | unit |"; print "|---|---:|---|---:|---:|---|"; next } { printf "| %s | %s | %s | %s | %s | %s |\n", $1, $3, $4, $6, $7, $8 }' "$csv")"
 
-terminal=$(reproduce_terminal)
+preamble=$(reproduce_plot_preamble)
 for benchmark in gups is; do
     awk -F, -v b="$benchmark" '$1 == b { print $3 "," $6 "," $7 }' "$csv" >"$output/$benchmark.csv"
     one=$(awk -F, 'NR == 1 { print $3 }' "$output/$benchmark.csv")
     unit=$(awk -F, -v b="$benchmark" '$1 == b { print $8; exit }' "$csv")
     gnuplot <<END
-set terminal $terminal
-set termoption noenhanced
-set datafile separator ","
+$preamble
 set output "$output/$benchmark.png"
 set title "$benchmark, $version, cycle mode, $memory (the paper: Figs. 4-5)"
 set xlabel "PEs"
 set ylabel "$unit"
 set logscale xy 2
-set grid
-set key left top
 plot "$output/$benchmark.csv" using 1:2 with linespoints title "total", \
      "$output/$benchmark.csv" using 1:3 with linespoints title "per PE", \
      $one * x with lines dashtype 2 title "linear from 1 PE (the paper's total: about linear)"

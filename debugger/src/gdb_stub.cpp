@@ -29,8 +29,8 @@ void GdbStub::attach(std::span<ProcessingElement* const> pes) {
         return;
     }
     ProcessingElement& first = *pes.front();
-    // Under mpirun each rank listens on the port plus its rank (its PE's number); port 0 lets
-    // every rank take one the system chooses.
+    // Under mpirun each rank listens on the port plus its first PE's number (its rank with one
+    // PE per rank); port 0 lets every rank take one the system chooses.
     const unsigned port = options_.endpoint.port == 0 ? 0 : options_.endpoint.port + first.id();
     if (port > 65535) {
         throw std::runtime_error(
@@ -46,9 +46,13 @@ void GdbStub::attach(std::span<ProcessingElement* const> pes) {
     for (ProcessingElement* pe : attached) {
         pe->hart(0).attach_debugger(this);
     }
-    const std::string who = pes.size() == 1 && first.pe_count() > 1
-                                ? fmt::format("PE {}: ", first.id())
-                                : std::string();
+    // Under mpirun, which PEs this rank's stub serves.
+    std::string who;
+    if (pes.size() == 1 && first.pe_count() > 1) {
+        who = fmt::format("PE {}: ", first.id());
+    } else if (pes.size() < first.pe_count()) {
+        who = fmt::format("PEs {}-{}: ", first.id(), pes.back()->id());
+    }
     std::fprintf(stderr, "xbemu: %sgdb stub listening on %s:%u%s\n", who.c_str(),
                  options_.endpoint.host.c_str(), gdb::bound_port(listener.get()),
                  options_.wait ? " (the program waits for gdb)" : "");

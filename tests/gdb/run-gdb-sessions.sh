@@ -65,12 +65,16 @@ program=$!
 running=$program
 failed=0
 
-# "xbemu: gdb stub listening on HOST:PORT", with "PE i: " before "gdb" under mpirun.
+# "xbemu: gdb stub listening on HOST:PORT", with "PE i: " before "gdb" under mpirun, or
+# "PEs a-b: " for a rank of several PEs (session i is then the i-th rank).
 port_of() {
     if [ "$(grep -c 'gdb stub listening on' "$work/err")" -eq 1 ]; then
         sed -n 's/.*gdb stub listening on [^ ]*:\([0-9]*\).*/\1/p' "$work/err"
-    else
+    elif grep -q "PE $1: gdb stub listening" "$work/err"; then
         sed -n "s/.*PE $1: gdb stub listening on [^ ]*:\([0-9]*\).*/\1/p" "$work/err"
+    else
+        sed -n 's/.*PEs \([0-9]*\)-[0-9]*: gdb stub listening on [^ ]*:\([0-9]*\).*/\1 \2/p' \
+            "$work/err" | sort -n | sed -n "$(($1 + 1))s/.* //p"
     fi
 }
 count=$(wc -l <"$work/sessions.list")

@@ -53,7 +53,7 @@ TEST_CASE("the MPI one-sided channel loads, stores and updates atomically in pro
     REQUIRE(session.size() == 1);
     std::vector<std::byte> ram(kSize);
     {
-        MpiOneSidedChannel channel(ram.data(), kSize, 1);
+        MpiOneSidedChannel channel(ram.data(), kSize, 1, 1);
         PeerMemory peers(1, kSize);
         peers.set_channel(&channel, true);
 

@@ -35,6 +35,8 @@ namespace xbemu {
 
 class ProcessingElement;
 class BlockCache;
+class CheckpointReader;
+class CheckpointWriter;
 class BlockCostModel;
 class MemoryAccessObserver;
 class PeProfile;
@@ -233,7 +235,7 @@ public:
     }
     // The hart parked in a loop that reads nothing but its registers and its own RAM: only
     // another PE's write into that RAM can end it (a pool need not look before one).
-    bool wakes_on_ram_write() const { return wakes_on_ram_write_; }
+    bool wakes_on_ram_write() const { return wakes_on_ram_write_ && written_word_ != nullptr; }
     // On a pool: the bit of this hart's PE in the pool's words of PEs whose RAM another PE
     // wrote (ram_written_remotely), and the count the pool watches to know when to look at
     // them; nullptr: none.
@@ -274,6 +276,11 @@ public:
     // with them mcycle, minstret, time and mtime) and its stall counts start from 0, and what it
     // decoded is decoded again. Between runs, before the timing layer attaches its cost model.
     void enter_cycle_mode(const MachineDescription& machine);
+    // --checkpoint, --restore (hart_checkpoint.cpp): the state that outlives the switch to the
+    // cycle mode (registers, pc, privilege, CSRs, PMP, triggers, CLINT, reservation, wfi), at a
+    // block boundary of the functional mode; restored into a hart that has not run.
+    void save_checkpoint(CheckpointWriter& out) const;
+    void restore_checkpoint(CheckpointReader& in);
     // Runs the instructions that start before cycle `bound`, and returns why it stopped.
     CycleRunOutcome run_until(netsim::Cycle bound);
     // When the next instruction starts.

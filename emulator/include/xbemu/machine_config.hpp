@@ -17,6 +17,7 @@
 
 namespace xbemu {
 
+class CheckpointFileReader;
 class ExtensionRegistry;
 class JobProfile;
 
@@ -58,8 +59,26 @@ struct MachineConfig {
     struct FastForward {
         bool to_roi = false;
         std::uint64_t instructions = 0;
+        // Each PE stops right after its xbemu_checkpoint() instead (--checkpoint's default).
+        bool to_checkpoint = false;
     };
     std::optional<FastForward> fast_forward;
+    // --checkpoint, --restore (docs/measuring.md, "Checkpoints"): the job is written to `write`
+    // at the fast-forward's switch (then it ends, with `exit_after_write`, or goes on in the cycle
+    // mode), or starts in the cycle mode from the checkpoint `restore`. `header_version` and
+    // `header_machine` are what the file's header says of the run (xbemu's version, the
+    // effective machine description).
+    struct Checkpointing {
+        std::filesystem::path write;
+        bool exit_after_write = false;
+        std::filesystem::path restore;
+        // The checkpoint --restore opened (and the run checked against its header), whose
+        // sections the job runner reads, or null.
+        std::shared_ptr<CheckpointFileReader> restored;
+        std::string header_version;
+        std::string header_machine;
+    };
+    Checkpointing checkpointing;
     // Host threads that run the PEs of one process in the cycle mode (0: one per host core).
     unsigned host_threads = 0;
     // --trace: the events each PE keeps in the cycle mode (0: no trace).

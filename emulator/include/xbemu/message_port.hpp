@@ -16,6 +16,8 @@
 
 namespace xbemu {
 
+class CheckpointReader;
+class CheckpointWriter;
 class Hart;
 struct DecodedInstruction;
 
@@ -48,6 +50,10 @@ struct MessagePortSnapshot {
     // Per destination: messages the PE may still send there before the receiver frees a slot.
     std::vector<std::uint64_t> credits;
 };
+
+// --checkpoint, --restore: the FIFOs and credits a checkpoint carries (message_port.cpp).
+void save_checkpoint(CheckpointWriter& out, const MessagePortSnapshot& fifos);
+MessagePortSnapshot restore_message_port_snapshot(CheckpointReader& in);
 
 class MessagePort {
 public:

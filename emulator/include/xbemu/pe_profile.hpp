@@ -3,8 +3,8 @@
 // symbol a pc is in, as trap reports name it) its instructions, cycles, stall cycles by cause and
 // calls; the call stacks, from calls and returns as the RISC-V return-address hints mark them
 // (jal/jalr writing ra or t0 is a call, jalr reading one of them and writing neither a return);
-// and the instruction mix per decoder table row. The hart feeds it one instruction at a time, as
-// it does the commit log, so a PE without a profile runs as it always has.
+// and the instruction mix per function and decoder table row. The hart feeds it one instruction at
+// a time, as it does the commit log, so a PE without a profile runs as it always has.
 //
 // Time is taken between instructions: what the PE's counters advanced from one boundary to the
 // next (the instruction, its stalls, and any wait or trap entry that followed it before the next
@@ -42,6 +42,13 @@ public:
         std::uint64_t cycles = 0;
     };
     static constexpr std::uint32_t kRoot = 0;
+    // What a function and its callees took: the weights of the call stacks it is on.
+    struct Inclusive {
+        std::uint64_t instructions = 0;
+        std::uint64_t cycles = 0;
+    };
+    // Instructions run per decoder table row.
+    using Mix = std::unordered_map<const InstructionDescriptor*, std::uint64_t>;
 
     // `layout`'s symbols are the functions; it outlives the profile.
     explicit PeProfile(const ProgramLayout& layout);
@@ -58,9 +65,11 @@ public:
     std::uint32_t function_count() const { return static_cast<std::uint32_t>(functions_.size()); }
     const std::vector<Counters>& functions() const { return functions_; }
     const std::vector<StackNode>& stack_nodes() const { return nodes_; }
-    const std::unordered_map<const InstructionDescriptor*, std::uint64_t>& mix() const {
-        return mix_;
-    }
+    // Per function, as functions().
+    const std::vector<Mix>& mixes() const { return mixes_; }
+    // Per function, as functions(), from the call stacks; a function on a stack more than once
+    // (recursion) counts its weight once.
+    std::vector<Inclusive> inclusive() const;
     const Counters& total() const { return total_; }
 
 private:
@@ -73,7 +82,7 @@ private:
     std::vector<Counters> functions_;
     std::vector<StackNode> nodes_;
     std::map<std::pair<std::uint32_t, std::uint32_t>, std::uint32_t> children_;
-    std::unordered_map<const InstructionDescriptor*, std::uint64_t> mix_;
+    std::vector<Mix> mixes_;
     Counters total_;
     // The function the last pc was in, and its address range (empty: none): the next pc is
     // most often there.

@@ -36,6 +36,9 @@
 
 namespace xbemu {
 
+class CheckpointReader;
+class CheckpointWriter;
+
 class LoadError : public std::runtime_error {
 public:
     using std::runtime_error::runtime_error;
@@ -94,6 +97,12 @@ public:
     // (TimedPe), and begin_cycle_mode_measurement takes the xbemu_roi_begin() the PE stopped at.
     void enter_cycle_mode();
     void begin_cycle_mode_measurement();
+    // --checkpoint, --restore (pe_checkpoint.cpp), at the switch, before enter_cycle_mode: the
+    // PE's end and deferred xbemu_roi_begin(), its hart, its RAM's touched pages, its semihosting
+    // files and its unfinished output line. Restored into a PE that has loaded the same program
+    // and not run.
+    void save_checkpoint(CheckpointWriter& out) const;
+    void restore_checkpoint(CheckpointReader& in);
 
     // ---- what the layers above ask of a PE ----------------------------------------------------
     // A debugger changed this PE's memory or registers while the job was paused (the cycle mode,

@@ -14,6 +14,9 @@
 
 namespace xbemu {
 
+class CheckpointReader;
+class CheckpointWriter;
+
 struct SemihostingConfig {
     // Files the guest opens, removes or renames must lie inside this directory.
     std::filesystem::path root = ".";
@@ -61,6 +64,12 @@ public:
                             GuestMemoryAccess& memory, std::uint64_t elapsed_ticks);
 
     const SemihostingConfig& config() const { return config_; }
+
+    // --checkpoint, --restore: the guest's open files (standard streams and the features
+    // pseudo-file) and handle numbering. Throws CheckpointError when the guest has a host file
+    // open, which a checkpoint cannot hold.
+    void save_checkpoint(CheckpointWriter& out) const;
+    void restore_checkpoint(CheckpointReader& in);
 
 private:
     struct OpenFile;

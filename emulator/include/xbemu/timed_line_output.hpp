@@ -39,6 +39,8 @@ public:
     // While on, completed lines go to standard output at once, whole, as the functional mode
     // prints them (the functional part of --fast-forward), rather than to drain().
     void print_at_once(bool on) { at_once_ = on; }
+    // The unterminated line written so far (once the stream is flushed), for a checkpoint.
+    const std::string& unfinished_line() const { return pending_; }
 
 private:
     static ssize_t write(void* cookie, const char* data, std::size_t size);

@@ -28,11 +28,11 @@ nlohmann::json stalls_json(const StallCycles& stalls, bool all) {
     return json;
 }
 
-// The instruction mix per mnemonic and per timing class, both from the decoder's table rows.
-nlohmann::json mix_json(const PeProfile& pe) {
+// An instruction mix per mnemonic and per timing class, both from the decoder's table rows.
+nlohmann::json mix_json(const PeProfile::Mix& mix) {
     std::map<std::string, std::uint64_t> mnemonics;
     std::map<std::string, std::uint64_t> classes;
-    for (const auto& [descriptor, count] : pe.mix()) {
+    for (const auto& [descriptor, count] : mix) {
         mnemonics[std::string(descriptor->mnemonic)] += count;
         classes[std::string(timing_class_name(descriptor->timing))] += count;
     }
@@ -54,7 +54,10 @@ void write_file(const std::filesystem::path& path, const std::string& contents) 
 JobProfile::JobProfile(const ElfImage& image, std::filesystem::path program, bool cycle_mode,
                        bool regions_only)
     : layout_(program_layout(image)), program_(std::move(program)), cycle_mode_(cycle_mode),
-      regions_only_(regions_only) {}
+      regions_only_(regions_only) {
+    // Before the run rather than at its end: a profile that could not name its source lines.
+    SourceLines::load_library();
+}
 
 PeProfile& JobProfile::of(unsigned pe) {
     const std::lock_guard lock(mutex_);
@@ -90,10 +93,14 @@ std::string JobProfile::pe_entry(unsigned pe) const {
         const PeProfile::Counters& counters = profile.functions()[function];
         return cycle_mode_ ? counters.cycles : counters.instructions;
     };
+    const std::vector<PeProfile::Inclusive> inclusive = profile.inclusive();
     std::vector<std::uint32_t> order;
     for (std::uint32_t function = 0; function < profile.function_count(); ++function) {
         const PeProfile::Counters& counters = profile.functions()[function];
-        if (counters.instructions != 0 || counters.cycles != 0 || counters.calls != 0) {
+        // A caller whose own instructions all lay outside the regions of interest still has
+        // its callees' inside them.
+        if (counters.instructions != 0 || counters.cycles != 0 || counters.calls != 0 ||
+            inclusive[function].instructions != 0 || inclusive[function].cycles != 0) {
             order.push_back(function);
         }
     }
@@ -112,15 +119,24 @@ std::string JobProfile::pe_entry(unsigned pe) const {
             }
         }
         row["instructions"] = counters.instructions;
+        row["inclusive_instructions"] = inclusive[function].instructions;
         if (cycle_mode_) {
             row["cycles"] = counters.cycles;
+            row["inclusive_cycles"] = inclusive[function].cycles;
             row["stall_cycles"] = stalls_json(counters.stalls, false);
         }
         row["calls"] = counters.calls;
+        row["instruction_mix"] = mix_json(profile.mixes()[function]);
         functions.push_back(std::move(row));
     }
     entry["functions"] = std::move(functions);
-    entry["instruction_mix"] = mix_json(profile);
+    PeProfile::Mix mix;
+    for (const PeProfile::Mix& of_function : profile.mixes()) {
+        for (const auto& [descriptor, count] : of_function) {
+            mix[descriptor] += count;
+        }
+    }
+    entry["instruction_mix"] = mix_json(mix);
     nlohmann::json stacks = nlohmann::json::array();
     const std::vector<PeProfile::StackNode>& nodes = profile.stack_nodes();
     for (std::size_t index = 0; index < nodes.size(); ++index) {
@@ -207,6 +223,8 @@ std::string JobProfile::summary(const std::filesystem::path& path) const {
         std::string where;
         std::uint64_t instructions = 0;
         std::uint64_t cycles = 0;
+        std::uint64_t inclusive_instructions = 0;
+        std::uint64_t inclusive_cycles = 0;
         std::uint64_t calls = 0;
     };
     // By name and address: a static function's name may come twice.
@@ -229,11 +247,16 @@ std::string JobProfile::summary(const std::filesystem::path& path) const {
             }
             function.instructions += row["instructions"].get<std::uint64_t>();
             function.cycles += row.value("cycles", std::uint64_t{0});
+            function.inclusive_instructions += row["inclusive_instructions"].get<std::uint64_t>();
+            function.inclusive_cycles += row.value("inclusive_cycles", std::uint64_t{0});
             function.calls += row["calls"].get<std::uint64_t>();
         }
     }
     const auto weight = [this](const Function& function) {
         return cycle_mode_ ? function.cycles : function.instructions;
+    };
+    const auto inclusive_weight = [this](const Function& function) {
+        return cycle_mode_ ? function.inclusive_cycles : function.inclusive_instructions;
     };
     std::vector<const Function*> order;
     for (const auto& [key, function] : functions) {
@@ -249,12 +272,15 @@ std::string JobProfile::summary(const std::filesystem::path& path) const {
         all_entries.size() > 1 ? fmt::format(", summed over {} PEs", all_entries.size()) : "");
     // The cycle mode's rows give instructions beside the cycles.
     const auto columns = [this](std::string_view weight, std::string_view share,
-                                std::string_view instructions, std::string_view calls) {
-        return cycle_mode_ ? fmt::format("  {:>14} {:>6} {:>14} {:>10}  ", weight, share,
-                                         instructions, calls)
-                           : fmt::format("  {:>14} {:>6} {:>10}  ", weight, share, calls);
+                                std::string_view inclusive, std::string_view instructions,
+                                std::string_view calls) {
+        return cycle_mode_
+                   ? fmt::format("  {:>14} {:>6} {:>14} {:>14} {:>10}  ", weight, share, inclusive,
+                                 instructions, calls)
+                   : fmt::format("  {:>14} {:>6} {:>14} {:>10}  ", weight, share, inclusive, calls);
     };
-    text += columns(cycle_mode_ ? "cycles" : "instructions", "%", "instructions", "calls") +
+    text += columns(cycle_mode_ ? "cycles" : "instructions", "%", "inclusive", "instructions",
+                    "calls") +
             "function\n";
     for (std::size_t rank = 0; rank < std::min(kSummaryFunctions, order.size()); ++rank) {
         const Function& function = *order[rank];
@@ -264,6 +290,7 @@ std::string JobProfile::summary(const std::filesystem::path& path) const {
         const double share =
             100.0 * static_cast<double>(weight(function)) / static_cast<double>(weight(total));
         text += columns(std::to_string(weight(function)), fmt::format("{:.1f}%", share),
+                        std::to_string(inclusive_weight(function)),
                         std::to_string(function.instructions), std::to_string(function.calls)) +
                 function.name + function.where + "\n";
     }

@@ -22,7 +22,7 @@ bool jumps_through_register(std::string_view mnemonic) {
 } // namespace
 
 PeProfile::PeProfile(const ProgramLayout& layout)
-    : layout_(layout), functions_(layout.symbols.size() + 1) {
+    : layout_(layout), functions_(layout.symbols.size() + 1), mixes_(functions_.size()) {
     const auto unknown = static_cast<std::uint32_t>(layout.symbols.size());
     nodes_.push_back({kRoot, unknown, 0, 0});
     last_function_ = unknown;
@@ -52,6 +52,27 @@ std::uint32_t PeProfile::child(std::uint32_t parent, std::uint32_t function) {
         nodes_.push_back({parent, function, 0, 0});
     }
     return found->second;
+}
+
+std::vector<PeProfile::Inclusive> PeProfile::inclusive() const {
+    std::vector<Inclusive> sums(functions_.size());
+    // The last stack that added to each function: the frames of a recursion add a stack once.
+    std::vector<std::uint32_t> added_by(functions_.size(), kRoot);
+    for (std::uint32_t index = kRoot + 1; index < nodes_.size(); ++index) {
+        const StackNode& stack = nodes_[index];
+        if (stack.instructions == 0 && stack.cycles == 0) {
+            continue;
+        }
+        for (std::uint32_t frame = index; frame != kRoot; frame = nodes_[frame].parent) {
+            const std::uint32_t function = nodes_[frame].function;
+            if (added_by[function] != index) {
+                added_by[function] = index;
+                sums[function].instructions += stack.instructions;
+                sums[function].cycles += stack.cycles;
+            }
+        }
+    }
+    return sums;
 }
 
 void PeProfile::at_boundary(std::uint64_t instructions, std::uint64_t cycles,
@@ -112,7 +133,7 @@ void PeProfile::ran(const DecodedInstruction& op, const InstructionDescriptor* d
         return;
     }
     if (counting_) {
-        ++mix_[descriptor];
+        ++mixes_[function][descriptor];
     }
     if (descriptor->timing != TimingClass::Jump) {
         return;

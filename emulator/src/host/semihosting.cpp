@@ -2,6 +2,7 @@
 
 #include "host/semihosting_confined_paths.hpp"
 #include "host/semihosting_file.hpp"
+#include "xbemu/checkpoint_stream.hpp"
 
 #include <algorithm>
 #include <array>
@@ -651,6 +652,59 @@ SemihostingOutcome Semihosting::call(std::uint64_t operation, std::uint64_t para
         last_errno_ = result.error;
     }
     return {result.value, exit_status_requested, ends_job};
+}
+
+namespace {
+
+// A standard stream as a checkpoint names it: which of the configured streams it is.
+enum class StandardStream : std::uint8_t { Input, Output, Error };
+
+} // namespace
+
+void Semihosting::save_checkpoint(CheckpointWriter& out) const {
+    out.u64(files_.size());
+    for (const auto& [handle, open] : files_) {
+        const SemihostingFile& file = open.file;
+        if (file.kind() == SemihostingFile::Kind::host_file) {
+            throw CheckpointError(fmt::format(
+                "cannot write a checkpoint while the guest has a host file open (semihosting "
+                "handle {}): close it before the checkpoint",
+                handle));
+        }
+        out.u64(handle);
+        out.boolean(file.kind() == SemihostingFile::Kind::standard_stream);
+        const StandardStream stream = file.stream() == config_.input    ? StandardStream::Input
+                                      : file.stream() == config_.output ? StandardStream::Output
+                                                                        : StandardStream::Error;
+        out.u8(static_cast<std::uint8_t>(stream));
+        out.u64(file.position());
+    }
+    out.u64(next_handle_);
+    out.u32(static_cast<std::uint32_t>(last_errno_));
+}
+
+void Semihosting::restore_checkpoint(CheckpointReader& in) {
+    files_.clear();
+    const std::uint64_t count = in.u64();
+    for (std::uint64_t index = 0; index < count; ++index) {
+        const std::uint64_t handle = in.u64();
+        const bool standard = in.boolean();
+        const std::uint8_t stream = in.u8();
+        if (stream > static_cast<std::uint8_t>(StandardStream::Error)) {
+            throw CheckpointError("is corrupt");
+        }
+        SemihostingFile file = SemihostingFile::feature_description();
+        if (standard) {
+            file = SemihostingFile::standard_stream(
+                stream == static_cast<std::uint8_t>(StandardStream::Input)    ? config_.input
+                : stream == static_cast<std::uint8_t>(StandardStream::Output) ? config_.output
+                                                                              : config_.error);
+        }
+        file.set_position(in.u64());
+        files_.emplace(handle, OpenFile{std::move(file)});
+    }
+    next_handle_ = in.u64();
+    last_errno_ = static_cast<int>(in.u32());
 }
 
 } // namespace xbemu

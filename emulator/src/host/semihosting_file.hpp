@@ -36,8 +36,15 @@ public:
     // Releases the host descriptor when this file owns one.
     int close();
 
-private:
+    // What a checkpoint keeps of a file (Semihosting::save_checkpoint): its kind, its stream
+    // and its position; a host file it cannot keep.
     enum class Kind { host_file, standard_stream, feature_description };
+    Kind kind() const { return kind_; }
+    std::FILE* stream() const { return stream_; }
+    std::uint64_t position() const { return position_; }
+    void set_position(std::uint64_t position) { position_ = position; }
+
+private:
     SemihostingFile(Kind kind, int descriptor, std::FILE* stream);
     int host_descriptor() const;
 

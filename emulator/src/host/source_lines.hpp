@@ -1,7 +1,7 @@
 #pragma once
 // The source file and line of a code address, from the program's DWARF line table (elfutils'
-// libdw): what --profile names beside each function. A program without debug information
-// (built without -g) gives none.
+// libdw, opened when first needed): what --profile names beside each function. A program without
+// debug information (built without -g) gives none.
 
 #include <cstdint>
 #include <filesystem>
@@ -19,6 +19,9 @@ struct SourceLine {
 
 class SourceLines {
 public:
+    // Opens libdw if it is not yet; throws std::runtime_error, in one line, if it cannot.
+    static void load_library();
+
     explicit SourceLines(const std::filesystem::path& program);
     ~SourceLines();
     SourceLines(const SourceLines&) = delete;

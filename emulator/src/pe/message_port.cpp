@@ -1,5 +1,6 @@
 #include "xbemu/message_port.hpp"
 
+#include "xbemu/checkpoint_stream.hpp"
 #include "xbemu/netsim/grid.hpp"
 
 #include <algorithm>
@@ -23,6 +24,52 @@ void check_message_grid(const netsim::NetworkConfig& network, unsigned pe_count)
             "neither may exceed {} (give --machine a grid such as 256x256)",
             grid.width(), grid.height(), kLongestEdge));
     }
+}
+
+namespace {
+
+void save_messages(CheckpointWriter& out, const std::vector<PortMessage>& messages) {
+    out.u64(messages.size());
+    for (const PortMessage& message : messages) {
+        out.u32(message.node);
+        out.u64(message.payload);
+    }
+}
+
+std::vector<PortMessage> restore_messages(CheckpointReader& in) {
+    const std::uint64_t count = in.u64();
+    std::vector<PortMessage> messages;
+    for (std::uint64_t index = 0; index < count; ++index) {
+        PortMessage message;
+        message.node = in.u32();
+        message.payload = in.u64();
+        messages.push_back(message);
+    }
+    return messages;
+}
+
+} // namespace
+
+void save_checkpoint(CheckpointWriter& out, const MessagePortSnapshot& fifos) {
+    save_messages(out, fifos.send);
+    save_messages(out, fifos.receive);
+    save_messages(out, fifos.arrived);
+    out.u64(fifos.credits.size());
+    for (const std::uint64_t credit : fifos.credits) {
+        out.u64(credit);
+    }
+}
+
+MessagePortSnapshot restore_message_port_snapshot(CheckpointReader& in) {
+    MessagePortSnapshot fifos;
+    fifos.send = restore_messages(in);
+    fifos.receive = restore_messages(in);
+    fifos.arrived = restore_messages(in);
+    const std::uint64_t credits = in.u64();
+    for (std::uint64_t index = 0; index < credits; ++index) {
+        fifos.credits.push_back(in.u64());
+    }
+    return fifos;
 }
 
 } // namespace xbemu

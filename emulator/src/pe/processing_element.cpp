@@ -294,6 +294,11 @@ void ProcessingElement::take_measurement() {
         hart.set_instruction_limit(hart.instructions_retired());
         return;
     }
+    if (config_.fast_forward && config_.fast_forward->to_checkpoint && !hart.cycle_mode() &&
+        measurement_.pending() == MeasurementHint::Checkpoint) {
+        // The dispatch loop stops before the next instruction: the switch, and the checkpoint.
+        hart.set_instruction_limit(hart.instructions_retired());
+    }
     measurement_.apply(counters());
 }
 
@@ -327,7 +332,7 @@ void ProcessingElement::begin_cycle_mode_measurement() {
 
 std::optional<int> ProcessingElement::run() {
     std::uint64_t limit = instruction_limit();
-    if (config_.fast_forward && !config_.fast_forward->to_roi) {
+    if (config_.fast_forward && config_.fast_forward->instructions != 0) {
         limit = std::min(limit, config_.fast_forward->instructions);
     }
     return finish_run(run_hart(limit, thread_cpu_seconds));

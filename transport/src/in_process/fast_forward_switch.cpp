@@ -26,6 +26,9 @@ void print_pending_lines(const std::vector<std::unique_ptr<ProcessingElement>>& 
 }
 
 std::string switch_point(const MachineConfig::FastForward& fast_forward) {
+    if (fast_forward.to_checkpoint) {
+        return "xbemu_checkpoint()";
+    }
     return fast_forward.to_roi ? std::string("xbemu_roi_begin()")
                                : fmt::format("{} instructions", fast_forward.instructions);
 }
@@ -42,24 +45,36 @@ bool fast_forward_switches(const MachineConfig& config,
     const bool switches = reached && status == 0 && !failed && !stopped;
     print_pending_lines(pes, !switches);
     if (!reached && !failed && !stopped) {
+        const bool checkpointing = !config.checkpointing.write.empty();
         std::fprintf(stderr,
-                     "xbemu: --fast-forward: no PE reached %s, so the whole run was in the "
-                     "functional mode\n",
-                     switch_point(*config.fast_forward).c_str());
+                     "xbemu: %s: no PE reached %s, so %sthe whole run was in the functional mode\n",
+                     checkpointing ? "--checkpoint" : "--fast-forward",
+                     switch_point(*config.fast_forward).c_str(),
+                     checkpointing ? "no checkpoint was written and " : "");
     }
     return switches;
 }
 
+std::vector<MessagePortSnapshot> fifos_at_switch(MessageFabric* fabric, unsigned pe_count) {
+    std::vector<MessagePortSnapshot> fifos;
+    if (fabric != nullptr) {
+        for (unsigned id = 0; id < pe_count; ++id) {
+            fifos.push_back(fabric->port(id).snapshot());
+        }
+    }
+    return fifos;
+}
+
 std::vector<std::unique_ptr<TimedPe>>
 switch_to_cycle_mode(const std::vector<std::unique_ptr<ProcessingElement>>& pes, PeGroup& group,
-                     MessageFabric* fabric) {
+                     const std::vector<MessagePortSnapshot>& fifos) {
     group.end_stop_for_switch();
     std::vector<std::unique_ptr<TimedPe>> timed;
     for (const auto& pe : pes) {
         pe->enter_cycle_mode();
         timed.push_back(std::make_unique<TimedPe>(*pe));
-        if (fabric != nullptr) {
-            timed.back()->network().message_port().carry_over(fabric->port(pe->id()).snapshot());
+        if (!fifos.empty()) {
+            timed.back()->network().message_port().carry_over(fifos[pe->id()]);
         }
         pe->begin_cycle_mode_measurement();
     }

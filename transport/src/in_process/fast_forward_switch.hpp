@@ -23,11 +23,14 @@ bool fast_forward_switches(const MachineConfig& config,
                            const std::vector<std::unique_ptr<ProcessingElement>>& pes,
                            const PeGroup& group, int status, bool failed);
 
+// The PIMP FIFOs and credits of every PE of `fabric` at the switch (null, no PIMP: none).
+std::vector<MessagePortSnapshot> fifos_at_switch(MessageFabric* fabric, unsigned pe_count);
+
 // Puts every PE into the cycle mode (a PE that ended stays ended) and makes its TimedPe, whose
-// PIMP FIFOs and credits take over those of `fabric` (null: no PIMP); ends the group's stop for
-// the switch.
+// PIMP FIFOs and credits take over `fifos` (one per PE; empty: no PIMP); ends the group's stop
+// for the switch.
 std::vector<std::unique_ptr<TimedPe>>
 switch_to_cycle_mode(const std::vector<std::unique_ptr<ProcessingElement>>& pes, PeGroup& group,
-                     MessageFabric* fabric);
+                     const std::vector<MessagePortSnapshot>& fifos);
 
 } // namespace xbemu

@@ -3,6 +3,7 @@
 #include "in_process/fast_forward_switch.hpp"
 #include "in_process/functional_pool.hpp"
 #include "in_process/in_process_exchange.hpp"
+#include "in_process/job_checkpoint.hpp"
 #include "messages/message_fabric.hpp"
 #include "xbemu/job_interruption.hpp"
 #include "xbemu/pe_group.hpp"
@@ -14,6 +15,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <fmt/format.h>
 #include <mutex>
 #include <numeric>
 #include <thread>
@@ -167,7 +169,15 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
     PeerMemory peers(count, config.memory_size);
     // PIMP's network in the functional mode (with --fast-forward, its first part): every PE is
     // local.
-    const bool functional_first = config.timing == TimingMode::Functional || config.fast_forward;
+    // --restore: the PEs are built as fast-forwarded ones, whose harts start functional, and
+    // switch to the cycle mode at once, with the state of the checkpoint.
+    CheckpointFileReader* restored = config.checkpointing.restored.get();
+    MachineConfig pe_config = config;
+    if (restored != nullptr) {
+        pe_config.fast_forward = MachineConfig::FastForward{};
+    }
+    const bool functional_first =
+        config.timing == TimingMode::Functional || config.fast_forward || restored != nullptr;
     std::optional<ZeroedMemory> fabric_memory;
     std::optional<MessageFabric> fabric;
     if (functional_first) {
@@ -191,7 +201,7 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
     } newest_first{pes};
     std::vector<std::unique_ptr<TimedPe>> timed;
     for (unsigned id = 0; id < count; ++id) {
-        pes.push_back(std::make_unique<ProcessingElement>(config, table, group, id, peers));
+        pes.push_back(std::make_unique<ProcessingElement>(pe_config, table, group, id, peers));
         if (!functional_first) {
             timed.push_back(std::make_unique<TimedPe>(*pes.back()));
         }
@@ -212,6 +222,20 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
     const StopOnInterruption interruption(group);
     if (!functional_first) {
         return run_cycle_mode(config, pes, timed, debugger);
+    }
+    if (restored != nullptr) {
+        std::vector<MessagePortSnapshot> fifos;
+        try {
+            fifos = restore_job_checkpoint(*restored, pes);
+        } catch (const CheckpointError& error) {
+            // The layers' own errors ("is corrupt") do not name the file.
+            if (!std::string_view(error.what()).starts_with("is ")) {
+                throw;
+            }
+            throw CheckpointError(fmt::format("checkpoint {} {}",
+                                              config.checkpointing.restore.string(), error.what()));
+        }
+        return run_cycle_mode(config, pes, switch_to_cycle_mode(pes, group, fifos), debugger);
     }
 
     std::vector<PeRun> runs(count);
@@ -287,8 +311,14 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
     decide_outcome(runs, outcome);
     if (config.fast_forward &&
         fast_forward_switches(config, pes, group, outcome.status, outcome.failure.has_value())) {
-        return run_cycle_mode(
-            config, pes, switch_to_cycle_mode(pes, group, fabric ? &*fabric : nullptr), debugger);
+        const std::vector<MessagePortSnapshot> fifos =
+            fifos_at_switch(fabric ? &*fabric : nullptr, count);
+        if (!config.checkpointing.write.empty()) {
+            write_job_checkpoint(config, pes, fifos);
+        }
+        if (!config.checkpointing.exit_after_write) {
+            return run_cycle_mode(config, pes, switch_to_cycle_mode(pes, group, fifos), debugger);
+        }
     }
     for (unsigned id = 0; id < count; ++id) {
         outcome.statistics.push_back(pes[id]->statistics(runs[id].seconds));

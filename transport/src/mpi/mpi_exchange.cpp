@@ -38,10 +38,14 @@ int as_count(std::size_t value) {
 
 } // namespace
 
-MpiExchange::MpiExchange(std::unique_ptr<netsim::Network> network, unsigned pe,
-                         netsim::Inbox& inbox, unsigned pe_count, const MpiNode& node)
-    : router_(std::move(network)), local_(pe_count, nullptr), ranks_(pe_count) {
-    local_.at(pe) = &inbox;
+MpiExchange::MpiExchange(std::unique_ptr<netsim::Network> network, unsigned first_pe,
+                         const std::vector<netsim::Inbox*>& inboxes, unsigned pe_count,
+                         const MpiNode& node)
+    : router_(std::move(network)), local_(pe_count, nullptr),
+      ranks_(pe_count / static_cast<unsigned>(inboxes.size())) {
+    for (std::size_t index = 0; index < inboxes.size(); ++index) {
+        local_.at(first_pe + index) = inboxes[index];
+    }
     if (node.node_count() == 1) {
         slots_.emplace(node, kSlotBytes);
     }

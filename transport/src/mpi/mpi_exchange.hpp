@@ -1,9 +1,9 @@
 #pragma once
-// The exchange of a cycle-mode job with one PE per MPI rank. Every rank reads every other
-// rank's window report and routes all messages through its own copy of the network model: the
-// copies stay identical because they see the same messages in the same order. Ranks that all
-// share one node pass the reports through shared memory and meet at a barrier that sleeps
-// while it waits; other jobs use MPI_Iallgatherv.
+// The exchange of a cycle-mode job under mpirun, with one or more PEs per rank. Every rank reads
+// every other rank's window report and routes all messages through its own copy of the network
+// model: the copies stay identical because they see the same messages in the same order. Ranks that
+// all share one node pass the reports through shared memory and meet at a barrier that sleeps while
+// it waits; other jobs use MPI_Iallgatherv.
 
 #include "messages/message_routing.hpp"
 #include "mpi/mpi_node.hpp"
@@ -20,10 +20,10 @@ namespace xbemu {
 
 class MpiExchange final : public MessageExchange {
 public:
-    // Collective over MPI_COMM_WORLD; `pe` is this rank's PE and `inbox` its inbox, PE n runs
-    // on rank n.
-    MpiExchange(std::unique_ptr<netsim::Network> network, unsigned pe, netsim::Inbox& inbox,
-                unsigned pe_count, const MpiNode& node);
+    // Collective over MPI_COMM_WORLD; `inboxes` are those of this rank's PEs, `first_pe` on,
+    // as many on every rank (PE n runs on rank n / inboxes.size()).
+    MpiExchange(std::unique_ptr<netsim::Network> network, unsigned first_pe,
+                const std::vector<netsim::Inbox*>& inboxes, unsigned pe_count, const MpiNode& node);
 
     void exchange(WindowReport& report, WindowResult& result) override;
     netsim::Cycle lookahead() const override { return router_.network().min_latency(); }

@@ -18,6 +18,7 @@
 #include "xbemu/processing_element.hpp"
 #include "xbemu/timing/cycle_scheduler.hpp"
 #include "xbemu/transport/peer_memory.hpp"
+#include "xbemu/zeroed_memory.hpp"
 
 #include <algorithm>
 #include <array>
@@ -27,6 +28,7 @@
 #include <fmt/format.h>
 #include <memory>
 #include <mpi.h>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <sys/ioctl.h>
@@ -45,13 +47,22 @@ constexpr int kSetupFailureStatus = 2;
 // What mpirun exits with when a PE cannot continue: xbemu's status for a guest it stopped.
 constexpr int kGuestFailureStatus = 1;
 
-std::optional<std::string> pe_count_error(unsigned requested, int ranks) {
-    if (requested == 0 || requested == static_cast<unsigned>(ranks)) {
+// What the ranks compare so that a job whose ranks were given different -n (mpirun's `:` form)
+// is refused at start-up rather than run with ranks that disagree on the PE numbering.
+RankSetting pes_per_rank_setting(unsigned pes_per_rank) {
+    const std::string value = std::to_string(pes_per_rank);
+    return {"-n (PEs per rank)", value, value};
+}
+
+// As many PEs as -n takes in one process.
+constexpr unsigned kMaxJobPes = 65536;
+
+std::optional<std::string> pe_total_error(unsigned total, int ranks, unsigned pes_per_rank) {
+    if (total / pes_per_rank == static_cast<unsigned>(ranks) && total <= kMaxJobPes) {
         return std::nullopt;
     }
-    return fmt::format("-n {} does not match the {} MPI ranks of this job (one PE per rank: "
-                       "give -n {} or leave -n out)",
-                       requested, ranks, ranks);
+    return fmt::format("{} ranks of -n {} PEs each make more than the {} PEs a job may have", ranks,
+                       pes_per_rank, kMaxJobPes);
 }
 
 std::optional<std::string> transport_error(MpiTransport transport, const MpiNode& node,
@@ -109,53 +120,70 @@ void report_failure(const char* reason) {
     std::fflush(stderr);
 }
 
-// This rank's PE failed. The other ranks may be waiting for it: once every rank has ended or
-// waits (the waiting ones are stopped), all of them meet in the exchange of exit statuses, and
+// A PE of this rank failed. The other PEs may be waiting for it: once every PE has ended or
+// waits (the waiting ones are stopped), all ranks meet in the exchange of exit statuses, and
 // the lowest-numbered failed PE decides the job's. When that cannot be seen (ranks on several
-// nodes) or a rank still runs after the grace period, mpirun stops the job at once.
-void end_after_failure(PeGroup& group, unsigned rank, int status) {
-    group.record_failure(rank, status);
+// nodes) or a PE still runs after the grace period, mpirun stops the job at once.
+void end_after_failure(PeGroup& group, unsigned pe, int status) {
+    group.record_failure(pe, status);
     if (!group.await_end_after_failure()) {
         abort_job(nullptr, group.lowest_failure_status().value_or(status));
     }
 }
 
-// Before the PE runs; a debugger that cannot listen refuses the set-up on this rank.
-void attach_debugger(AttachedDebugger* debugger, ProcessingElement& pe) {
+// Before the PEs run; a debugger that cannot listen refuses the set-up on this rank.
+void attach_debugger(AttachedDebugger* debugger, const std::vector<ProcessingElement*>& pes) {
     if (debugger != nullptr) {
-        ProcessingElement* const pes[] = {&pe};
         debugger->attach(pes);
     }
+}
+
+std::vector<ProcessingElement*> raw(const std::vector<std::unique_ptr<ProcessingElement>>& pes) {
+    std::vector<ProcessingElement*> pointers;
+    for (const auto& pe : pes) {
+        pointers.push_back(pe.get());
+    }
+    return pointers;
 }
 
 // The cycle mode: PEs reach each other only through messages, which every rank exchanges with
 // every other at the end of each window, so the transport (shm, rma) makes no difference.
 JobOutcome run_cycle_rank(const MpiSession& session, const MachineConfig& config,
-                          const DecodeTable& table, const ElfImage& image,
+                          const DecodeTable& table, const ElfImage& image, unsigned pes_per_rank,
                           AttachedDebugger* debugger) {
     const int rank = session.rank();
-    PeGroup group(1, false);
+    const unsigned first = static_cast<unsigned>(rank) * pes_per_rank;
+    PeGroup group(pes_per_rank, false);
     PeerMemory peers(config.pe_count, config.memory_size);
-    std::unique_ptr<ProcessingElement> pe;
-    std::unique_ptr<TimedPe> timed;
+    std::vector<std::unique_ptr<ProcessingElement>> pes;
+    std::vector<std::unique_ptr<TimedPe>> timed;
     std::unique_ptr<netsim::Network> network;
     std::optional<std::string> error;
     try {
         network = netsim::make_network(config.machine.network, config.pe_count);
-        pe = std::make_unique<ProcessingElement>(config, table, group, static_cast<unsigned>(rank),
-                                                 peers);
-        timed = std::make_unique<TimedPe>(*pe);
-        peers.map(static_cast<unsigned>(rank), pe->ram().host());
-        pe->load(image);
-        attach_debugger(debugger, *pe);
+        for (unsigned index = 0; index < pes_per_rank; ++index) {
+            pes.push_back(
+                std::make_unique<ProcessingElement>(config, table, group, first + index, peers));
+            timed.push_back(std::make_unique<TimedPe>(*pes.back()));
+            peers.map(first + index, pes.back()->ram().host());
+            pes.back()->load(image);
+        }
+        attach_debugger(debugger, raw(pes));
     } catch (const std::exception& failure) {
         error = failure.what();
     }
     agree_on_setup(error);
     const MpiNode node;
-    MpiExchange exchange(std::move(network), pe->id(), timed->network().inbox(), config.pe_count,
-                         node);
-    CycleScheduler scheduler({timed.get()}, exchange, 1, rank == 0, debugger);
+    std::vector<TimedPe*> local;
+    std::vector<netsim::Inbox*> inboxes;
+    for (const auto& pe : timed) {
+        local.push_back(pe.get());
+        inboxes.push_back(&pe->network().inbox());
+    }
+    MpiExchange exchange(std::move(network), first, inboxes, config.pe_count, node);
+    // Ranks usually fill the host's cores already: one thread per rank unless told otherwise.
+    const unsigned threads = config.host_threads != 0 ? config.host_threads : 1;
+    CycleScheduler scheduler(local, exchange, threads, rank == 0, debugger);
     const StopOnInterruption interruption(group);
     const auto start = std::chrono::steady_clock::now();
     const CycleJobResult result = scheduler.run();
@@ -172,25 +200,59 @@ JobOutcome run_cycle_rank(const MpiSession& session, const MachineConfig& config
     if (debugger != nullptr) {
         debugger->job_finished(result.status, result.failure);
     }
-    outcome.statistics = gather_statistics(timed->statistics(seconds));
-    gather_profile(*pe);
-    if (const CycleTrace* trace = pe->trace()) {
-        gather_trace(*trace, outcome.trace, outcome.trace_truncated);
+    std::vector<PeStatistics> statistics;
+    for (const auto& pe : timed) {
+        statistics.push_back(pe->statistics(seconds));
+    }
+    outcome.statistics = gather_statistics(statistics);
+    gather_profile(raw(pes));
+    std::vector<const CycleTrace*> traces;
+    for (const auto& pe : pes) {
+        if (const CycleTrace* trace = pe->trace()) {
+            traces.push_back(trace);
+        }
+    }
+    if (!traces.empty()) {
+        gather_trace(traces, outcome.trace, outcome.trace_truncated);
     }
     return outcome;
 }
 
+// The guest RAM of this rank's PEs, one after the other: in the node's shared window when the
+// rank shares its node, else (with several PEs, which the one-sided window needs in one piece)
+// in memory of its own; nullptr when its one PE allocates its RAM itself.
+std::byte* rank_ram(const std::optional<MpiNodeRam>& node_ram, std::optional<ZeroedMemory>& own_ram,
+                    const MachineConfig& config, unsigned pes_per_rank) {
+    if (node_ram) {
+        return node_ram->local();
+    }
+    if (pes_per_rank > 1) {
+        return own_ram.emplace(config.memory_size * pes_per_rank).data();
+    }
+    return nullptr;
+}
+
+// What one of this rank's PEs did in the functional mode.
+struct LocalRun {
+    int status = 0;
+    std::optional<std::string> failure;
+};
+
 JobOutcome run_rank(const MpiSession& session, MachineConfig config, const DecodeTable& table,
                     const ElfImage& image, MpiTransport transport,
-                    const std::vector<RankSetting>& settings, AttachedDebugger* debugger) {
+                    std::vector<RankSetting> settings, AttachedDebugger* debugger) {
     const int rank = session.rank();
     const int ranks = session.size();
+    // Under mpirun -n is the PEs of each rank: rank r runs PEs r * n to r * n + n - 1.
+    const unsigned pes_per_rank = config.pe_count == 0 ? 1 : config.pe_count;
+    settings.push_back(pes_per_rank_setting(pes_per_rank));
     agree_on_settings(settings);
-    agree_on_setup(pe_count_error(config.pe_count, ranks));
-    config.pe_count = static_cast<unsigned>(ranks);
+    const unsigned first = static_cast<unsigned>(rank) * pes_per_rank;
+    config.pe_count = static_cast<unsigned>(ranks) * pes_per_rank;
+    agree_on_setup(pe_total_error(config.pe_count, ranks, pes_per_rank));
     agree_on_setup(commit_log_pes_error(config));
     if (config.timing == TimingMode::Cycle) {
-        return run_cycle_rank(session, config, table, image, debugger);
+        return run_cycle_rank(session, config, table, image, pes_per_rank, debugger);
     }
 
     const MpiNode node;
@@ -203,15 +265,20 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
     const bool shares_node = node.world_ranks().size() > 1;
     std::optional<MpiNodeRam> node_ram;
     if (shares_node) {
-        node_ram.emplace(node, config.memory_size);
+        node_ram.emplace(node, config.memory_size * pes_per_rank);
     }
+    std::optional<ZeroedMemory> own_ram;
+    std::byte* const ram = rank_ram(node_ram, own_ram, config, pes_per_rank);
     PeerMemory peers(config.pe_count, config.memory_size);
-    // Under rma every other PE is reached through the channel, as if it were on another node.
+    // Under rma every PE of another rank is reached through the channel, as if it were on
+    // another node.
     if (shares_node && transport != MpiTransport::Rma) {
         const std::vector<int>& world_ranks = node.world_ranks();
         for (std::size_t node_rank = 0; node_rank < world_ranks.size(); ++node_rank) {
-            peers.map(static_cast<unsigned>(world_ranks[node_rank]),
-                      node_ram->of(static_cast<int>(node_rank)));
+            for (unsigned index = 0; index < pes_per_rank; ++index) {
+                peers.map(static_cast<unsigned>(world_ranks[node_rank]) * pes_per_rank + index,
+                          node_ram->of(static_cast<int>(node_rank)) + config.memory_size * index);
+            }
         }
     }
 
@@ -222,19 +289,22 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
         const PeGroupCounters initial{};
         shared_counters.emplace(node, sizeof(PeGroupCounters), &initial);
     }
-    const auto group = shared_counters
-                           ? std::make_unique<PeGroup>(static_cast<unsigned>(ranks),
-                                                       shared_counters->as<PeGroupCounters>())
-                           : std::make_unique<PeGroup>(1, false);
-    std::unique_ptr<ProcessingElement> pe;
+    const auto group =
+        shared_counters
+            ? std::make_unique<PeGroup>(config.pe_count, shared_counters->as<PeGroupCounters>())
+            : std::make_unique<PeGroup>(pes_per_rank, false);
+    std::vector<std::unique_ptr<ProcessingElement>> pes;
     std::optional<MessageFabricShape> pimp_shape;
     std::optional<std::string> error;
     try {
-        pe = std::make_unique<ProcessingElement>(config, table, *group, static_cast<unsigned>(rank),
-                                                 peers, node_ram ? node_ram->local() : nullptr);
-        peers.map(static_cast<unsigned>(rank), pe->ram().host(), &pe->hart(0));
-        pe->load(image);
-        attach_debugger(debugger, *pe);
+        for (unsigned index = 0; index < pes_per_rank; ++index) {
+            pes.push_back(std::make_unique<ProcessingElement>(
+                config, table, *group, first + index, peers,
+                ram != nullptr ? ram + config.memory_size * index : nullptr));
+            peers.map(first + index, pes.back()->ram().host(), &pes.back()->hart(0));
+            pes.back()->load(image);
+        }
+        attach_debugger(debugger, raw(pes));
         pimp_shape = message_fabric_shape(config, table, config.pe_count);
     } catch (const std::exception& failure) {
         error = failure.what();
@@ -243,15 +313,18 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
     // PIMP's network: shared memory with the ranks of this node, MPI messages to the others.
     std::optional<MpiMessageNetwork> messages;
     if (pimp_shape) {
-        messages.emplace(*pimp_shape, node, static_cast<unsigned>(rank),
-                         transport != MpiTransport::Rma, uses_channel);
-        pe->attach_message_port(messages->port());
+        messages.emplace(*pimp_shape, node, first, pes_per_rank, transport != MpiTransport::Rma,
+                         uses_channel);
+        for (const auto& pe : pes) {
+            pe->attach_message_port(messages->port(pe->id()));
+        }
     }
 
-    // Declared after the PE, so that its window is gone before the RAM it exposes.
+    // Declared after the PEs, so that its window is gone before the RAM it exposes.
     std::optional<MpiOneSidedChannel> channel;
     if (uses_channel) {
-        channel.emplace(pe->ram().host(), config.memory_size, config.pe_count);
+        channel.emplace(ram != nullptr ? ram : pes.front()->ram().host(), config.memory_size,
+                        config.pe_count, pes_per_rank);
     }
     // With any PE behind the channel, every atomic goes through it, so that host atomics on
     // this node and MPI atomics from other nodes never race on one location.
@@ -259,36 +332,56 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
 
     const StopOnInterruption interruption(*group);
     const auto start = std::chrono::steady_clock::now();
-    int status = 0;
-    std::optional<std::string> failure_text;
-    try {
-        // A PE stopped because another one failed ends without a status of its own.
-        status = pe->run().value_or(0);
-    } catch (const DeadlockError& failure) {
+    std::vector<LocalRun> runs(pes_per_rank);
+    // The first PE of this rank to end the job early, or else the rank's end, tells gdb.
+    std::once_flag debugger_told;
+    const auto tell_debugger = [&](int status, const std::optional<std::string>& failure) {
         if (debugger != nullptr) {
-            debugger->job_finished(kGuestFailureStatus, failure.what());
+            std::call_once(debugger_told, [&] { debugger->job_finished(status, failure); });
         }
-        abort_job(failure.what(), kGuestFailureStatus);
-    } catch (const std::exception& failure) {
-        report_failure(failure.what());
-        failure_text = failure.what();
-        status = kGuestFailureStatus;
-    }
-    if (messages) {
-        messages->mark_finished();
-    }
-    // This PE's end is all a gdb attached to this rank can still see.
-    if (debugger != nullptr && (status != 0 || pe->job_exit_requested())) {
-        debugger->job_finished(status, failure_text);
-    }
-    // The guest asked to end the whole job: mpirun stops every rank and exits with the status.
-    if (pe->job_exit_requested()) {
-        peers.complete();
-        abort_job(nullptr, status);
-    }
-    if (status != 0) {
-        peers.complete();
-        end_after_failure(*group, static_cast<unsigned>(rank), status);
+    };
+    const auto run_pe = [&](unsigned index) {
+        ProcessingElement& pe = *pes[index];
+        LocalRun& run = runs[index];
+        try {
+            // A PE stopped because another one failed ends without a status of its own.
+            run.status = pe.run().value_or(0);
+        } catch (const DeadlockError& failure) {
+            tell_debugger(kGuestFailureStatus, failure.what());
+            abort_job(failure.what(), kGuestFailureStatus);
+        } catch (const std::exception& failure) {
+            report_failure(failure.what());
+            run.failure = failure.what();
+            run.status = kGuestFailureStatus;
+        }
+        if (messages) {
+            messages->mark_finished(pe.id());
+        }
+        // This PE's end may be all a gdb attached to this rank can still see.
+        if (run.status != 0 || pe.job_exit_requested()) {
+            tell_debugger(run.status, run.failure);
+        }
+        // The guest asked to end the whole job: mpirun stops every rank and exits with the
+        // status.
+        if (pe.job_exit_requested()) {
+            peers.complete();
+            abort_job(nullptr, run.status);
+        }
+        if (run.status != 0) {
+            peers.complete();
+            end_after_failure(*group, pe.id(), run.status);
+        }
+    };
+    if (pes_per_rank == 1) {
+        run_pe(0);
+    } else {
+        std::vector<std::thread> threads;
+        for (unsigned index = 0; index < pes_per_rank; ++index) {
+            threads.emplace_back(run_pe, index);
+        }
+        for (std::thread& thread : threads) {
+            thread.join();
+        }
     }
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -296,17 +389,23 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
     peers.complete();
     std::fflush(stdout);
 
+    // The lowest-numbered PE's failure decides: the first of this rank's, then of the ranks'.
+    const auto local_failure =
+        std::find_if(runs.begin(), runs.end(), [](const LocalRun& run) { return run.status != 0; });
+    const int status = local_failure != runs.end() ? local_failure->status : 0;
     std::vector<int> statuses(static_cast<std::size_t>(ranks));
     MPI_Allgather(&status, 1, MPI_INT, statuses.data(), 1, MPI_INT, MPI_COMM_WORLD);
     JobOutcome outcome;
     const auto first_failure =
         std::find_if(statuses.begin(), statuses.end(), [](int value) { return value != 0; });
     outcome.status = first_failure != statuses.end() ? *first_failure : 0;
-    if (debugger != nullptr && status == 0) {
-        debugger->job_finished(outcome.status, std::nullopt);
+    tell_debugger(outcome.status, std::nullopt);
+    std::vector<PeStatistics> statistics;
+    for (const auto& pe : pes) {
+        statistics.push_back(pe->statistics(seconds));
     }
-    outcome.statistics = gather_statistics(pe->statistics(seconds));
-    gather_profile(*pe);
+    outcome.statistics = gather_statistics(statistics);
+    gather_profile(raw(pes));
     return outcome;
 }
 

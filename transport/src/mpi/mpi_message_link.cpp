@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <utility>
 
 namespace xbemu {
 
@@ -12,6 +13,9 @@ constexpr std::uint64_t kWord = 1;
 constexpr std::uint64_t kCredit = 2;
 constexpr std::uint64_t kStop = 3;
 constexpr unsigned kNodeShift = 8;
+// PE ids fit in 28 bits (-n takes up to 65,536 PEs per job).
+constexpr unsigned kForShift = 36;
+constexpr std::uint64_t kNodeMask = (std::uint64_t{1} << (kForShift - kNodeShift)) - 1;
 constexpr std::uint64_t kKindMask = 0xff;
 
 // Between two looks at MPI while messages come (see MpiProgressThread for the trade-off); the
@@ -23,7 +27,7 @@ constexpr unsigned kPatientPolls = 100;
 
 } // namespace
 
-MpiMessageLink::MpiMessageLink() {
+MpiMessageLink::MpiMessageLink(unsigned pes_per_rank) : pes_per_rank_(pes_per_rank) {
     MPI_Comm_dup(MPI_COMM_WORLD, &communicator_);
     MPI_Comm_rank(communicator_, &rank_);
 }
@@ -37,9 +41,9 @@ MpiMessageLink::~MpiMessageLink() {
     MPI_Comm_free(&communicator_);
 }
 
-void MpiMessageLink::start(MessageFabric& fabric, unsigned pe) {
+void MpiMessageLink::start(MessageFabric& fabric, std::vector<unsigned> owned) {
     fabric_ = &fabric;
-    pe_ = pe;
+    owned_ = std::move(owned);
     receiver_ = std::thread([this] { receive_loop(); });
 }
 
@@ -49,11 +53,15 @@ void MpiMessageLink::queue(unsigned destination, Packet packet) {
 }
 
 void MpiMessageLink::send_word(unsigned source, unsigned destination, std::uint64_t payload) {
-    queue(destination, {kWord | (std::uint64_t{source} << kNodeShift), payload});
+    queue(destination, {kWord | (std::uint64_t{source} << kNodeShift) |
+                            (std::uint64_t{destination} << kForShift),
+                        payload});
 }
 
 void MpiMessageLink::send_credit(unsigned receiver, unsigned sender) {
-    queue(sender, {kCredit | (std::uint64_t{receiver} << kNodeShift), 0});
+    queue(sender,
+          {kCredit | (std::uint64_t{receiver} << kNodeShift) | (std::uint64_t{sender} << kForShift),
+           0});
 }
 
 void MpiMessageLink::send_queued(bool wait) {
@@ -75,8 +83,8 @@ void MpiMessageLink::send_queued(bool wait) {
         }
         // Small messages go eagerly, and a rank blocked here still progresses what arrives for
         // it, so two ranks sending to each other cannot block each other.
-        MPI_Send(&outgoing.packet, 2, MPI_UINT64_T, static_cast<int>(outgoing.destination), kTag,
-                 communicator_);
+        MPI_Send(&outgoing.packet, 2, MPI_UINT64_T,
+                 static_cast<int>(outgoing.destination / pes_per_rank_), kTag, communicator_);
     }
 }
 
@@ -88,7 +96,9 @@ void MpiMessageLink::receive_loop() {
     std::chrono::microseconds pause = kPollInterval;
     unsigned idle_polls = 0;
     for (;;) {
-        fabric_->drain_if_requested(pe_);
+        for (const unsigned pe : owned_) {
+            fabric_->drain_if_requested(pe);
+        }
         int arrived = 0;
         MPI_Status status;
         MPI_Iprobe(MPI_ANY_SOURCE, kTag, communicator_, &arrived, &status);
@@ -107,14 +117,15 @@ void MpiMessageLink::receive_loop() {
         MPI_Recv(&incoming, 2, MPI_UINT64_T, status.MPI_SOURCE, kTag, communicator_,
                  MPI_STATUS_IGNORE);
         const std::uint64_t kind = incoming.kind_and_node & kKindMask;
-        const auto node = static_cast<unsigned>(incoming.kind_and_node >> kNodeShift);
+        const auto node = static_cast<unsigned>((incoming.kind_and_node >> kNodeShift) & kNodeMask);
+        const auto pe = static_cast<unsigned>(incoming.kind_and_node >> kForShift);
         if (kind == kStop) {
             return;
         }
         if (kind == kWord) {
-            fabric_->deliver_remote_word(node, pe_, incoming.payload);
+            fabric_->deliver_remote_word(node, pe, incoming.payload);
         } else {
-            fabric_->deliver_remote_credit(node, pe_);
+            fabric_->deliver_remote_credit(node, pe);
         }
     }
 }

@@ -4,9 +4,9 @@
 // words and credits over with its lock held; they leave, in that order, once it is released
 // (flush), so that no thread waits for the fabric's lock while another is inside MPI. MPI keeps
 // the order of the messages between two ranks. A thread of this rank receives the words and
-// credits for its PE and hands them to the fabric; it looks every 50 us while messages come and
+// credits for its PEs and hands them to the fabric; it looks every 50 us while messages come and
 // backs off to once a millisecond while none do, and also sends what other processes of the node
-// left for this rank's PE to send.
+// left for this rank's PEs to send.
 
 #include "messages/message_fabric.hpp"
 #include "messages/remote_message_link.hpp"
@@ -16,21 +16,23 @@
 #include <mpi.h>
 #include <mutex>
 #include <thread>
+#include <vector>
 
 namespace xbemu {
 
 class MpiMessageLink final : public RemoteMessageLink {
 public:
-    // Collective over MPI_COMM_WORLD; PE n is rank n. Needs MPI_THREAD_MULTIPLE.
-    MpiMessageLink();
+    // Collective over MPI_COMM_WORLD; PE n is on rank n / pes_per_rank. Needs
+    // MPI_THREAD_MULTIPLE.
+    explicit MpiMessageLink(unsigned pes_per_rank);
     // Stops receiving: call once no rank sends any more (after a collective that follows every
     // PE's end).
     ~MpiMessageLink() override;
     MpiMessageLink(const MpiMessageLink&) = delete;
     MpiMessageLink& operator=(const MpiMessageLink&) = delete;
 
-    // Starts the receiving thread for `pe`, this rank's PE, whose fabric is `fabric`.
-    void start(MessageFabric& fabric, unsigned pe);
+    // Starts the receiving thread for this rank's PEs, `owned`, whose fabric is `fabric`.
+    void start(MessageFabric& fabric, std::vector<unsigned> owned);
 
     void send_word(unsigned source, unsigned destination, std::uint64_t payload) override;
     void send_credit(unsigned receiver, unsigned sender) override;
@@ -38,7 +40,8 @@ public:
 
 private:
     struct Packet {
-        std::uint64_t kind_and_node; // kind in the low byte, the other PE above it
+        // The kind in the low byte, the other PE above it, then the PE it is for.
+        std::uint64_t kind_and_node;
         std::uint64_t payload;
     };
     struct Outgoing {
@@ -57,8 +60,9 @@ private:
     std::deque<Outgoing> queued_;
     // Held while sending: packets leave in the order they were queued.
     std::mutex send_mutex_;
+    unsigned pes_per_rank_;
     MessageFabric* fabric_ = nullptr;
-    unsigned pe_ = 0;
+    std::vector<unsigned> owned_;
     std::thread receiver_;
 };
 

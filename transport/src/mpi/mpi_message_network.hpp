@@ -11,21 +11,25 @@
 #include "xbemu/zeroed_memory.hpp"
 
 #include <optional>
+#include <vector>
 
 namespace xbemu {
 
 class MpiMessageNetwork {
 public:
-    // Collective over MPI_COMM_WORLD. `pe` is this rank's PE; `share_node`: the PEs of this node
-    // share a fabric; `link`: some PE is reached through MPI (then MPI_THREAD_MULTIPLE is needed).
-    MpiMessageNetwork(const MessageFabricShape& shape, const MpiNode& node, unsigned pe,
-                      bool share_node, bool link);
+    // Collective over MPI_COMM_WORLD. This rank runs PEs `first_pe` to
+    // `first_pe + pes_per_rank - 1` (rank r runs PEs from r * pes_per_rank); `share_node`: the
+    // PEs of this node share a fabric; `link`: some PE is reached through MPI (then
+    // MPI_THREAD_MULTIPLE is needed).
+    MpiMessageNetwork(const MessageFabricShape& shape, const MpiNode& node, unsigned first_pe,
+                      unsigned pes_per_rank, bool share_node, bool link);
 
-    FunctionalMessagePort& port() { return fabric_->port(pe_); }
-    void mark_finished() { fabric_->mark_finished(pe_); }
+    // The port of one of this rank's PEs.
+    FunctionalMessagePort& port(unsigned pe) { return fabric_->port(pe); }
+    void mark_finished(unsigned pe);
 
 private:
-    unsigned pe_;
+    std::vector<unsigned> owned_;
     std::optional<MpiNodeSharedMemory> shared_memory_;
     std::optional<ZeroedMemory> own_memory_;
     std::optional<MessageFabric> fabric_;

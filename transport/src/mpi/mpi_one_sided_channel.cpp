@@ -10,9 +10,9 @@ namespace xbemu {
 
 namespace {
 
-// Posted puts kept per PE before they are completed anyway: bounds both the overlap search and
-// what MPI queues for a guest that stores remotely for a long time without a FENCE.
-constexpr std::size_t kMaxPostedPutsPerPe = 64;
+// Posted puts kept per target rank before they are completed anyway: bounds both the overlap search
+// and what MPI queues for a guest that stores remotely for a long time without a FENCE.
+constexpr std::size_t kMaxPostedPutsPerRank = 64;
 
 // Tests a request until it completes, giving the core away between tests after the first few.
 // A blocking MPI wait spins without yielding, and a load needs the target rank's progress
@@ -127,13 +127,16 @@ private:
 
 } // namespace
 
-MpiOneSidedChannel::MpiOneSidedChannel(std::byte* ram, std::uint64_t ram_size, unsigned pe_count)
-    : unsigned_order_in_mpi_(orders_unsigned_correctly()), posted_puts_(pe_count) {
+MpiOneSidedChannel::MpiOneSidedChannel(std::byte* ram, std::uint64_t ram_size, unsigned pe_count,
+                                       unsigned pes_per_rank)
+    : unsigned_order_in_mpi_(orders_unsigned_correctly()), ram_size_(ram_size),
+      pes_per_rank_(pes_per_rank), posted_puts_(pe_count / pes_per_rank) {
     MPI_Info info = MPI_INFO_NULL;
     MPI_Info_create(&info);
     MPI_Info_set(info, "same_size", "true");
     MPI_Info_set(info, "same_disp_unit", "true");
-    MPI_Win_create(ram, static_cast<MPI_Aint>(ram_size), 1, info, MPI_COMM_WORLD, &window_);
+    MPI_Win_create(ram, static_cast<MPI_Aint>(ram_size * pes_per_rank), 1, info, MPI_COMM_WORLD,
+                   &window_);
     MPI_Info_free(&info);
     MPI_Win_lock_all(MPI_MODE_NOCHECK, window_);
 }
@@ -143,55 +146,61 @@ MpiOneSidedChannel::~MpiOneSidedChannel() {
     MPI_Win_free(&window_);
 }
 
+MpiOneSidedChannel::Target MpiOneSidedChannel::target(unsigned pe, std::uint64_t offset) const {
+    return {pe / pes_per_rank_, (pe % pes_per_rank_) * ram_size_ + offset};
+}
+
 void MpiOneSidedChannel::get(unsigned pe, std::uint64_t offset, void* destination,
                              std::size_t size) {
-    complete_overlapping_puts(pe, offset, size);
+    const Target at = target(pe, offset);
+    const std::lock_guard lock(mutex_);
+    complete_overlapping_puts(at, size);
     const int count = byte_count(size);
     // The request completes once the data has arrived, which is all a load needs: the puts to
     // this PE that it must see are flushed above.
     MPI_Request request = MPI_REQUEST_NULL;
-    MPI_Rget(destination, count, MPI_BYTE, static_cast<int>(pe), static_cast<MPI_Aint>(offset),
-             count, MPI_BYTE, window_, &request);
+    MPI_Rget(destination, count, MPI_BYTE, static_cast<int>(at.rank),
+             static_cast<MPI_Aint>(at.displacement), count, MPI_BYTE, window_, &request);
     wait_yielding(request);
 }
 
 void MpiOneSidedChannel::put(unsigned pe, std::uint64_t offset, const void* source,
                              std::size_t size) {
-    complete_overlapping_puts(pe, offset, size);
-    std::vector<PostedPut>& posted = posted_puts_[pe];
-    if (posted.size() == kMaxPostedPutsPerPe) {
-        flush(pe);
+    const Target at = target(pe, offset);
+    const std::lock_guard lock(mutex_);
+    complete_overlapping_puts(at, size);
+    std::vector<PostedPut>& posted = posted_puts_[at.rank];
+    if (posted.size() == kMaxPostedPutsPerRank) {
+        flush(at.rank);
     }
     const int count = byte_count(size);
     const auto* bytes = static_cast<const std::byte*>(source);
-    PostedPut& put = posted.emplace_back(
-        PostedPut{offset, offset + size, std::vector<std::byte>(bytes, bytes + size)});
+    PostedPut& put = posted.emplace_back(PostedPut{at.displacement, at.displacement + size,
+                                                   std::vector<std::byte>(bytes, bytes + size)});
     ++posted_put_count_;
-    MPI_Put(put.data.data(), count, MPI_BYTE, static_cast<int>(pe), static_cast<MPI_Aint>(offset),
-            count, MPI_BYTE, window_);
+    MPI_Put(put.data.data(), count, MPI_BYTE, static_cast<int>(at.rank),
+            static_cast<MPI_Aint>(at.displacement), count, MPI_BYTE, window_);
 }
 
 std::uint64_t MpiOneSidedChannel::fetch_and_op(unsigned pe, std::uint64_t offset, unsigned size,
                                                RemoteAtomic operation, std::uint64_t operand) {
     check_atomic_size(size);
-    complete_overlapping_puts(pe, offset, size);
+    const Target at = target(pe, offset);
+    const std::lock_guard lock(mutex_);
+    complete_overlapping_puts(at, size);
     if (is_unsigned_order(operation) && !unsigned_order_in_mpi_) {
-        return fetch_and_op_by_compare_and_swap(pe, offset, size, operation, operand);
+        return fetch_and_op_by_compare_and_swap(at, size, operation, operand);
     }
-    return mpi_fetch_and_op(pe, offset, size, mpi_atomic(operation, size), operand);
+    return mpi_fetch_and_op(at, size, mpi_atomic(operation, size), operand);
 }
 
 std::uint64_t MpiOneSidedChannel::compare_and_swap(unsigned pe, std::uint64_t offset, unsigned size,
                                                    std::uint64_t expected, std::uint64_t desired) {
     check_atomic_size(size);
-    complete_overlapping_puts(pe, offset, size);
-    AtomicValue replacement(size, desired);
-    AtomicValue compare(size, expected);
-    AtomicValue old(size, 0);
-    MPI_Compare_and_swap(replacement.data(), compare.data(), old.data(), unsigned_datatype(size),
-                         static_cast<int>(pe), static_cast<MPI_Aint>(offset), window_);
-    flush(pe);
-    return old.value();
+    const Target at = target(pe, offset);
+    const std::lock_guard lock(mutex_);
+    complete_overlapping_puts(at, size);
+    return mpi_compare_and_swap(at, size, expected, desired);
 }
 
 // One flush per target rather than MPI_Win_flush_all: with MPICH 4.0.2 over UCX, flush_all
@@ -199,36 +208,48 @@ std::uint64_t MpiOneSidedChannel::compare_and_swap(unsigned pe, std::uint64_t of
 // afterwards let freed heap memory reach the target (a guest saw garbage in the last puts
 // before a barrier).
 void MpiOneSidedChannel::complete() {
-    for (unsigned pe = 0; posted_put_count_ != 0 && pe < posted_puts_.size(); ++pe) {
-        if (!posted_puts_[pe].empty()) {
-            flush(pe);
+    const std::lock_guard lock(mutex_);
+    for (unsigned rank = 0; posted_put_count_ != 0 && rank < posted_puts_.size(); ++rank) {
+        if (!posted_puts_[rank].empty()) {
+            flush(rank);
         }
     }
 }
 
-std::uint64_t MpiOneSidedChannel::mpi_fetch_and_op(unsigned pe, std::uint64_t offset, unsigned size,
-                                                   MpiAtomic atomic, std::uint64_t operand) {
-    AtomicValue value(size, operand);
+std::uint64_t MpiOneSidedChannel::mpi_compare_and_swap(Target at, unsigned size,
+                                                       std::uint64_t expected,
+                                                       std::uint64_t desired) {
+    AtomicValue replacement(size, desired);
+    AtomicValue compare(size, expected);
     AtomicValue old(size, 0);
-    MPI_Fetch_and_op(value.data(), old.data(), atomic.datatype, static_cast<int>(pe),
-                     static_cast<MPI_Aint>(offset), atomic.op, window_);
-    flush(pe);
+    MPI_Compare_and_swap(replacement.data(), compare.data(), old.data(), unsigned_datatype(size),
+                         static_cast<int>(at.rank), static_cast<MPI_Aint>(at.displacement),
+                         window_);
+    flush(at.rank);
     return old.value();
 }
 
-std::uint64_t MpiOneSidedChannel::fetch_and_op_by_compare_and_swap(unsigned pe,
-                                                                   std::uint64_t offset,
-                                                                   unsigned size,
+std::uint64_t MpiOneSidedChannel::mpi_fetch_and_op(Target at, unsigned size, MpiAtomic atomic,
+                                                   std::uint64_t operand) {
+    AtomicValue value(size, operand);
+    AtomicValue old(size, 0);
+    MPI_Fetch_and_op(value.data(), old.data(), atomic.datatype, static_cast<int>(at.rank),
+                     static_cast<MPI_Aint>(at.displacement), atomic.op, window_);
+    flush(at.rank);
+    return old.value();
+}
+
+std::uint64_t MpiOneSidedChannel::fetch_and_op_by_compare_and_swap(Target at, unsigned size,
                                                                    RemoteAtomic operation,
                                                                    std::uint64_t operand) {
     // An atomic read (MPI_NO_OP), then compare-and-swap until no other atomic came between.
-    std::uint64_t old = mpi_fetch_and_op(pe, offset, size, {MPI_NO_OP, unsigned_datatype(size)}, 0);
+    std::uint64_t old = mpi_fetch_and_op(at, size, {MPI_NO_OP, unsigned_datatype(size)}, 0);
     for (;;) {
         const std::uint64_t desired = apply(operation, size, old, operand);
         if (desired == old) {
             return old;
         }
-        const std::uint64_t seen = compare_and_swap(pe, offset, size, old, desired);
+        const std::uint64_t seen = mpi_compare_and_swap(at, size, old, desired);
         if (seen == old) {
             return old;
         }
@@ -236,20 +257,20 @@ std::uint64_t MpiOneSidedChannel::fetch_and_op_by_compare_and_swap(unsigned pe,
     }
 }
 
-void MpiOneSidedChannel::complete_overlapping_puts(unsigned pe, std::uint64_t offset,
-                                                   std::size_t size) {
-    const std::vector<PostedPut>& posted = posted_puts_.at(pe);
-    const std::uint64_t end = offset + size;
-    if (std::any_of(posted.begin(), posted.end(),
-                    [&](const PostedPut& put) { return put.begin < end && offset < put.end; })) {
-        flush(pe);
+void MpiOneSidedChannel::complete_overlapping_puts(Target at, std::size_t size) {
+    const std::vector<PostedPut>& posted = posted_puts_.at(at.rank);
+    const std::uint64_t end = at.displacement + size;
+    if (std::any_of(posted.begin(), posted.end(), [&](const PostedPut& put) {
+            return put.begin < end && at.displacement < put.end;
+        })) {
+        flush(at.rank);
     }
 }
 
-void MpiOneSidedChannel::flush(unsigned pe) {
-    MPI_Win_flush(static_cast<int>(pe), window_);
-    posted_put_count_ -= posted_puts_[pe].size();
-    posted_puts_[pe].clear();
+void MpiOneSidedChannel::flush(unsigned rank) {
+    MPI_Win_flush(static_cast<int>(rank), window_);
+    posted_put_count_ -= posted_puts_[rank].size();
+    posted_puts_[rank].clear();
 }
 
 } // namespace xbemu

@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <mpi.h>
+#include <mutex>
 #include <vector>
 
 namespace xbemu {
@@ -22,9 +23,12 @@ struct MpiAtomic {
 
 class MpiOneSidedChannel final : public OneSidedChannel {
 public:
-    // Exposes `ram` (this rank's guest RAM, the same size on every rank) to every rank of
-    // MPI_COMM_WORLD; PE n is rank n. Collective over MPI_COMM_WORLD; needs MPI_THREAD_MULTIPLE.
-    MpiOneSidedChannel(std::byte* ram, std::uint64_t ram_size, unsigned pe_count);
+    // Exposes `ram` (the guest RAM of this rank's PEs, `ram_size` bytes each, one after the
+    // other) to every rank of MPI_COMM_WORLD; PE n is on rank n / pes_per_rank. Collective over
+    // MPI_COMM_WORLD; needs MPI_THREAD_MULTIPLE. The PEs of a rank may use it from their threads
+    // at once.
+    MpiOneSidedChannel(std::byte* ram, std::uint64_t ram_size, unsigned pe_count,
+                       unsigned pes_per_rank);
     ~MpiOneSidedChannel() override;
 
     void get(unsigned pe, std::uint64_t offset, void* destination, std::size_t size) override;
@@ -44,22 +48,36 @@ private:
         std::vector<std::byte> data;
     };
 
+    // A location in the window: the rank and the displacement in its part.
+    struct Target {
+        unsigned rank;
+        std::uint64_t displacement;
+    };
+    Target target(unsigned pe, std::uint64_t offset) const;
+
+    // With mutex_ held from here on.
     // MPI leaves puts, gets and atomics to one location unordered until the origin flushes:
-    // an access that overlaps a posted put to the same PE waits for the puts first, so that
+    // an access that overlaps a posted put to the same rank waits for the puts first, so that
     // a PE reads its own remote writes and its writes land in program order.
-    void complete_overlapping_puts(unsigned pe, std::uint64_t offset, std::size_t size);
-    std::uint64_t mpi_fetch_and_op(unsigned pe, std::uint64_t offset, unsigned size,
-                                   MpiAtomic atomic, std::uint64_t operand);
+    void complete_overlapping_puts(Target at, std::size_t size);
+    std::uint64_t mpi_fetch_and_op(Target at, unsigned size, MpiAtomic atomic,
+                                   std::uint64_t operand);
+    std::uint64_t mpi_compare_and_swap(Target at, unsigned size, std::uint64_t expected,
+                                       std::uint64_t desired);
     // For operations the MPI library gets wrong.
-    std::uint64_t fetch_and_op_by_compare_and_swap(unsigned pe, std::uint64_t offset, unsigned size,
-                                                   RemoteAtomic operation, std::uint64_t operand);
-    void flush(unsigned pe);
+    std::uint64_t fetch_and_op_by_compare_and_swap(Target at, unsigned size, RemoteAtomic operation,
+                                                   std::uint64_t operand);
+    void flush(unsigned rank);
 
     // Runs for as long as the window exists (declared first, so it stops last).
     MpiProgressThread progress_;
     MPI_Win window_ = MPI_WIN_NULL;
     bool unsigned_order_in_mpi_;
-    std::vector<std::vector<PostedPut>> posted_puts_; // per PE, since its last flush
+    std::uint64_t ram_size_;
+    unsigned pes_per_rank_;
+    // The bookkeeping of the puts, which the PE threads of this rank share.
+    std::mutex mutex_;
+    std::vector<std::vector<PostedPut>> posted_puts_; // per target rank, since its last flush
     std::size_t posted_put_count_ = 0;
 };
 

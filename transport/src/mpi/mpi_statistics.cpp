@@ -176,38 +176,60 @@ void unpack_measurements(const std::uint64_t* words, std::size_t targets,
 
 } // namespace
 
-std::vector<PeStatistics> gather_statistics(const PeStatistics& local) {
+std::vector<PeStatistics> gather_statistics(const std::vector<PeStatistics>& local) {
     int rank = 0;
     int size = 0;
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &size);
-    const std::vector<std::uint64_t> words = pack(local, local.traffic.pe_count());
-    const auto ranks = static_cast<std::size_t>(size);
-    std::vector<std::uint64_t> all(rank == 0 ? words.size() * ranks : 0);
+    const std::size_t targets = local.front().traffic.pe_count();
+    std::vector<std::uint64_t> words;
+    for (const PeStatistics& statistics : local) {
+        const std::vector<std::uint64_t> packed = pack(statistics, static_cast<unsigned>(targets));
+        words.insert(words.end(), packed.begin(), packed.end());
+    }
+    const std::size_t pes = local.size() * static_cast<std::size_t>(size);
+    const std::size_t words_per_pe = words.size() / local.size();
+    std::vector<std::uint64_t> all(rank == 0 ? words.size() * static_cast<std::size_t>(size) : 0);
     MPI_Gather(words.data(), static_cast<int>(words.size()), MPI_UINT64_T, all.data(),
                static_cast<int>(words.size()), MPI_UINT64_T, 0, MPI_COMM_WORLD);
     std::vector<PeStatistics> statistics;
     if (rank == 0) {
-        for (std::size_t pe = 0; pe < ranks; ++pe) {
-            statistics.push_back(unpack(static_cast<unsigned>(pe), all.data() + pe * words.size(),
-                                        local.traffic.pe_count()));
+        for (std::size_t pe = 0; pe < pes; ++pe) {
+            statistics.push_back(
+                unpack(static_cast<unsigned>(pe), all.data() + pe * words_per_pe, targets));
         }
     }
-    const std::vector<std::uint64_t> measurements = pack_measurements(local);
-    const int length = static_cast<int>(measurements.size());
-    std::vector<int> lengths(rank == 0 ? ranks : 0);
-    MPI_Gather(&length, 1, MPI_INT, lengths.data(), 1, MPI_INT, 0, MPI_COMM_WORLD);
+    std::vector<std::uint64_t> measurements;
+    std::vector<int> local_lengths;
+    for (const PeStatistics& statistics_of_pe : local) {
+        const std::vector<std::uint64_t> packed = pack_measurements(statistics_of_pe);
+        local_lengths.push_back(static_cast<int>(packed.size()));
+        measurements.insert(measurements.end(), packed.begin(), packed.end());
+    }
+    const int count = static_cast<int>(local.size());
+    std::vector<int> lengths(rank == 0 ? pes : 0);
+    MPI_Gather(local_lengths.data(), count, MPI_INT, lengths.data(), count, MPI_INT, 0,
+               MPI_COMM_WORLD);
+    // Where each PE's measurements start in what rank 0 gathers, and each rank's share.
     std::vector<int> offsets(lengths.size(), 0);
     for (std::size_t pe = 1; pe < lengths.size(); ++pe) {
         offsets[pe] = offsets[pe - 1] + lengths[pe - 1];
     }
+    std::vector<int> rank_lengths(rank == 0 ? static_cast<std::size_t>(size) : 0, 0);
+    std::vector<int> rank_offsets(rank_lengths.size(), 0);
+    for (std::size_t pe = 0; pe < lengths.size(); ++pe) {
+        rank_lengths[pe / local.size()] += lengths[pe];
+    }
+    for (std::size_t other = 1; other < rank_lengths.size(); ++other) {
+        rank_offsets[other] = rank_offsets[other - 1] + rank_lengths[other - 1];
+    }
     std::vector<std::uint64_t> gathered(
         rank == 0 ? static_cast<std::size_t>(offsets.back() + lengths.back()) : 0);
-    MPI_Gatherv(measurements.data(), length, MPI_UINT64_T, gathered.data(), lengths.data(),
-                offsets.data(), MPI_UINT64_T, 0, MPI_COMM_WORLD);
+    MPI_Gatherv(measurements.data(), static_cast<int>(measurements.size()), MPI_UINT64_T,
+                gathered.data(), rank_lengths.data(), rank_offsets.data(), MPI_UINT64_T, 0,
+                MPI_COMM_WORLD);
     for (std::size_t pe = 0; pe < statistics.size(); ++pe) {
-        unpack_measurements(gathered.data() + offsets[pe], local.traffic.pe_count(),
-                            statistics[pe]);
+        unpack_measurements(gathered.data() + offsets[pe], targets, statistics[pe]);
     }
     return statistics;
 }

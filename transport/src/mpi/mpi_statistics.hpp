@@ -1,5 +1,5 @@
 #pragma once
-// Collecting every rank's PE statistics on rank 0, for --stats and --stats-json.
+// Collecting the statistics of every rank's PEs on rank 0, for --stats and --stats-json.
 
 #include "xbemu/job_statistics.hpp"
 
@@ -7,8 +7,9 @@
 
 namespace xbemu {
 
-// Collective over MPI_COMM_WORLD; `local.traffic` has one entry per rank. Returns every rank's
-// statistics, in rank order, on rank 0 and nothing elsewhere.
-std::vector<PeStatistics> gather_statistics(const PeStatistics& local);
+// Collective over MPI_COMM_WORLD; `local` holds this rank's PEs, as many on every rank, each
+// with one traffic entry per PE of the job. Returns every PE's statistics, in PE order (rank by
+// rank), on rank 0 and nothing elsewhere.
+std::vector<PeStatistics> gather_statistics(const std::vector<PeStatistics>& local);
 
 } // namespace xbemu

@@ -7,14 +7,20 @@ namespace xbemu {
 
 static_assert(std::is_trivially_copyable_v<TraceEvent>);
 
-void gather_trace(const CycleTrace& local, std::vector<TraceEvent>& all, bool& truncated) {
+void gather_trace(const std::vector<const CycleTrace*>& local, std::vector<TraceEvent>& all,
+                  bool& truncated) {
     int rank = 0;
     int size = 0;
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &size);
-    const std::vector<TraceEvent>& events = local.events();
+    std::vector<TraceEvent> events;
+    bool local_truncated = false;
+    for (const CycleTrace* trace : local) {
+        events.insert(events.end(), trace->events().begin(), trace->events().end());
+        local_truncated = local_truncated || trace->truncated();
+    }
     const int bytes = static_cast<int>(events.size() * sizeof(TraceEvent));
-    const int local_header[2] = {bytes, local.truncated() ? 1 : 0};
+    const int local_header[2] = {bytes, local_truncated ? 1 : 0};
     std::vector<int> headers(rank == 0 ? 2 * static_cast<std::size_t>(size) : 0);
     MPI_Gather(local_header, 2, MPI_INT, headers.data(), 2, MPI_INT, 0, MPI_COMM_WORLD);
     std::vector<int> counts;

@@ -7,8 +7,9 @@
 
 namespace xbemu {
 
-// Collective. Rank 0 gets every rank's events and whether any rank dropped some; the other
-// ranks get nothing.
-void gather_trace(const CycleTrace& local, std::vector<TraceEvent>& all, bool& truncated);
+// Collective. `local`: the traces of this rank's PEs, in PE order. Rank 0 gets every PE's
+// events, in PE order, and whether any PE dropped some; the other ranks get nothing.
+void gather_trace(const std::vector<const CycleTrace*>& local, std::vector<TraceEvent>& all,
+                  bool& truncated);
 
 } // namespace xbemu

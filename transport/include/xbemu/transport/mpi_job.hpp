@@ -1,7 +1,9 @@
 #pragma once
-// One PE per MPI rank (mpirun -np N xbemu ...). PEs on the same node map each other's guest
-// RAM through an MPI shared-memory window; PEs on other nodes are reached with MPI one-sided
-// operations (passive target). A PE that fails stops the job (MPI_Abort).
+// PEs on MPI ranks (mpirun -np R xbemu -n P ...: R x P PEs, rank r runs PEs r*P to r*P+P-1,
+// one PE per rank without -n). The PEs of a rank reach each other's RAM directly; PEs on the
+// same node map each other's guest RAM through an MPI shared-memory window; PEs on other nodes
+// are reached with MPI one-sided operations (passive target). A PE that fails stops the job
+// (MPI_Abort).
 
 #include "xbemu/decoder/decode_table.hpp"
 #include "xbemu/elf_image.hpp"
@@ -31,13 +33,13 @@ struct RankSetting {
 // True when this process was started by an MPI launcher (mpirun/mpiexec).
 bool launched_by_mpi();
 
-// Runs this rank's PE. `config.pe_count` is the -n the user gave, or 0 when none was given;
-// a value that disagrees with the number of ranks is refused. Every rank returns the same
-// outcome; the statistics of all PEs are gathered on rank 0 (other ranks return none), and
-// rank 0 prints failures. Throws std::runtime_error for a bad setup (before anything runs).
-// `settings` must have the same values on every rank, checked before anything else: the job is
-// refused on every rank when two ranks differ. `debugger`, if any, is attached to this rank's
-// PE before it starts.
+// Runs this rank's PEs. `config.pe_count` is the -n the user gave (PEs per rank), or 0 when
+// none was given (one); ranks given different values are refused. Every rank returns the same
+// outcome; the statistics of all PEs are gathered on rank 0 in PE order (other ranks return
+// none), and rank 0 prints failures. Throws std::runtime_error for a bad setup (before anything
+// runs). `settings` must have the same values on every rank, checked before anything else: the job
+// is refused on every rank when two ranks differ. `debugger`, if any, is attached to this rank's PE
+// before it starts (refused with more than one PE per rank).
 JobOutcome run_mpi_job(MachineConfig config, const DecodeTable& table, const ElfImage& image,
                        MpiTransport transport, const std::vector<RankSetting>& settings,
                        AttachedDebugger* debugger = nullptr);

@@ -1,0 +1,119 @@
+#include "checkpoint_options.hpp"
+
+#include "xbemu/checkpoint_file.hpp"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fmt/format.h>
+#include <memory>
+#include <stdexcept>
+
+namespace xbemu {
+
+void add_checkpoint_options(CLI::App& app, CheckpointOptions& options) {
+    app.add_option("--checkpoint", options.write,
+                   "cycle mode: run the functional mode until every PE has reached "
+                   "xbemu_checkpoint() (or --fast-forward's point), write the whole job to this "
+                   "file, then go on in the cycle mode (see docs/measuring.md)");
+    app.add_flag("--checkpoint-exit", options.exit_after_write,
+                 "with --checkpoint: end the run once the checkpoint is written");
+    app.add_option("--restore", options.restore,
+                   "cycle mode: start from this checkpoint (of the same program, --isa and -m; "
+                   "any --machine, --host-threads and engine) and run on in the cycle mode");
+}
+
+namespace {
+
+// The checkpoint is written after the functional part: a path that cannot be written is refused
+// before it, without leaving a file behind.
+void check_writable(const std::string& path) {
+    const bool existed = std::filesystem::exists(path);
+    std::FILE* file = std::fopen(path.c_str(), "a");
+    if (file == nullptr) {
+        throw std::runtime_error(
+            fmt::format("cannot write the checkpoint {}: {}", path, std::strerror(errno)));
+    }
+    std::fclose(file);
+    if (!existed) {
+        std::filesystem::remove(path);
+    }
+}
+
+void check_restored(const CheckpointHeader& header, const std::string& name,
+                    const std::string& version, const MachineConfig& config, unsigned pes) {
+    if (header.xbemu_version != version) {
+        throw CheckpointError(fmt::format("checkpoint {} was written by xbemu {}; this is xbemu {}",
+                                          name, header.xbemu_version, version));
+    }
+    if (header.isa != config.isa) {
+        throw CheckpointError(
+            fmt::format("checkpoint {} is of --isa {}, not {}", name, header.isa, config.isa));
+    }
+    if (pes != 0 && pes != header.pe_count) {
+        throw CheckpointError(
+            fmt::format("checkpoint {} is of {} PEs, not -n {}", name, header.pe_count, pes));
+    }
+    if (header.memory_size != config.memory_size) {
+        throw CheckpointError(fmt::format("checkpoint {} is of -m {}M, not -m {}M", name,
+                                          header.memory_size >> 20, config.memory_size >> 20));
+    }
+    const ProgramFingerprint program = program_fingerprint(config.program);
+    if (program.size != header.program_size || program.hash != header.program_hash) {
+        throw CheckpointError(fmt::format("checkpoint {} is of another program than {}", name,
+                                          config.program.string()));
+    }
+}
+
+} // namespace
+
+void apply_checkpoint_options(const CheckpointOptions& options, const std::string& version,
+                              bool under_mpirun, bool with_gdb, MachineConfig& config,
+                              unsigned& pes) {
+    if (options.exit_after_write && options.write.empty()) {
+        throw std::invalid_argument("--checkpoint-exit needs --checkpoint FILE");
+    }
+    if (options.write.empty() && options.restore.empty()) {
+        return;
+    }
+    const char* option = options.write.empty() ? "--restore" : "--checkpoint";
+    if (!options.write.empty() && !options.restore.empty()) {
+        throw std::invalid_argument("--checkpoint and --restore do not go together: a restored "
+                                    "run starts in the cycle mode, where no checkpoint is taken");
+    }
+    if (under_mpirun) {
+        throw std::invalid_argument(
+            fmt::format("{} works in one process (-n N), not yet under mpirun", option));
+    }
+    if (with_gdb) {
+        throw std::invalid_argument(fmt::format("{} does not work with --gdb", option));
+    }
+    if (config.timing != TimingMode::Cycle) {
+        throw std::invalid_argument(fmt::format(
+            "{} applies to --timing cycle (the checkpoint is where the cycle mode starts)",
+            option));
+    }
+    config.checkpointing.header_version = version;
+    config.checkpointing.header_machine = machine_description_json(config.machine);
+    if (!options.write.empty()) {
+        if (!config.fast_forward) {
+            config.fast_forward = MachineConfig::FastForward{false, 0, true};
+        }
+        check_writable(options.write);
+        config.checkpointing.write = options.write;
+        config.checkpointing.exit_after_write = options.exit_after_write;
+        return;
+    }
+    if (config.fast_forward) {
+        throw std::invalid_argument("--restore starts where the checkpoint's fast-forward ended: "
+                                    "drop --fast-forward");
+    }
+    auto file = std::make_shared<CheckpointFileReader>(options.restore);
+    check_restored(file->header(), options.restore, version, config, pes);
+    pes = file->header().pe_count;
+    config.checkpointing.restore = options.restore;
+    config.checkpointing.restored = std::move(file);
+}
+
+} // namespace xbemu
