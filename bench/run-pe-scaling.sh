@@ -235,7 +235,7 @@ plots() { # COLUMN
 gnuplot <<END
 set terminal $terminal
 set output "$output/pe-scaling.png"
-set multiplot layout 1,2 title "xbemu, PEs in one process: $(basename "$xbemu") $("$xbemu" --version 2>/dev/null | head -n 1)"
+set multiplot layout 1,2 title "PEs in one process: $("$xbemu" --version 2>/dev/null | head -n 1), $(uname -m), $cores cores"
 set logscale xy
 set xlabel "PEs"
 set key top left font ",8"
