@@ -4,7 +4,7 @@
 # 2^(log2 PEs + 8) words, at least 2^14, and 16 updates per PE) on 1 ... 4,096 PEs, in the
 # functional and in the cycle timing mode. Per row: simulated instructions of all PEs, wall-clock
 # seconds, simulated MIPS (instructions per wall-clock second, start-up included), host memory
-# per PE (the process's peak resident set over the PEs) and start-up (the wall-clock seconds
+# per PE (a process's peak resident set over its PEs) and start-up (the wall-clock seconds
 # outside the PEs' run: loading, making the PEs, ending them). Then the same as 2 MPI ranks of
 # P/2 PEs each, where the xbemu run accepts more than one PE per rank; otherwise one line says
 # those rows are skipped and why.
@@ -79,8 +79,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 now() { date +%s.%N; }
 
-# measure MODE PES LAUNCH_PREFIX... -- XBEMU_ARGS...: sets instructions, seconds, memory_per_pe
-# and startup; exits if the run failed.
+# measure MODE PES COMMAND...: sets instructions, seconds, memory_per_pe (over process_pes, the
+# PEs of one process) and startup; exits if the run failed.
 measure() {
     mode=$1 count=$2
     shift 2
@@ -112,7 +112,7 @@ measure() {
         touch "$work/failed"
         exit 1
     fi
-    memory_per_pe=$(awk -v m="$peak" -v n="$count" 'BEGIN { printf "%.3f", m / n }')
+    memory_per_pe=$(awk -v m="$peak" -v n="$process_pes" 'BEGIN { printf "%.3f", m / n }')
     startup=$(awk -v w="$seconds" -v h="$host_seconds" \
         'BEGIN { s = w - h; printf "%.3f", (s > 0 ? s : 0) }')
 }
@@ -147,6 +147,7 @@ gups=$bench_dir/bench_gups.elf
 # Every PE count in one process, both modes; the cycle mode on --host-threads = the host's cores.
 in_process_rows() {
     for count in $pe_counts; do
+        process_pes=$count
         for mode in functional cycle; do
             set -- "$xbemu" -n "$count" --isa rv64gc_xbgas -m 16M --timing "$mode" --stats
             [ "$mode" = cycle ] && set -- "$@" --host-threads "$cores"
@@ -173,6 +174,7 @@ mpi_rows() {
     fi
     for count in $pe_counts; do
         [ $((count % 2)) -eq 0 ] || continue
+        process_pes=$((count / 2))
         for mode in functional cycle; do
             set -- mpirun -np 2 "$xbemu" -n $((count / 2)) --isa rv64gc_xbgas -m 16M \
                 --timing "$mode" --stats
@@ -197,7 +199,7 @@ mpi_rows() {
     mpi_rows
     echo
     echo "MIPS: simulated instructions of all PEs per wall-clock second, start-up included."
-    echo "MiB/PE: the process's peak resident set over its PEs. start-up: wall-clock seconds"
+    echo "MiB/PE: a process's peak resident set over its PEs. start-up: wall-clock seconds"
     echo "outside the PEs' run (loading, making the PEs, ending them)."
 } | tee "$work/pe-scaling.txt"
 # A failed run ended the table's subshell: the script fails too.
