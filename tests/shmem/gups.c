@@ -20,9 +20,15 @@ static long long llWrk[SHMEM_REDUCE_MIN_WRKDATA_SIZE + 1];
 static int iWrk[SHMEM_REDUCE_MIN_WRKDATA_SIZE + 1];
 static long long updates_received;
 
-/* Each PE's own stretch of the HPCC stream. */
+/* Each PE's own stretch of the HPCC stream. The starts are scrambled (splitmix64's finaliser):
+ * multiples of one constant would be the same stream a step or two apart (2C is C shifted
+ * once), so that PEs 0, 1, 3 and 7 would update the same words a few cycles apart, and lose
+ * far more than 1% of them when they run in step, as in the cycle timing mode. */
 static uint64_t stream_start(int pe) {
-    return 0x2545f4914f6cdd1dULL * (uint64_t)(pe + 1);
+    uint64_t z = 0x9e3779b97f4a7c15ULL * (uint64_t)(pe + 1);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return (z ^ (z >> 31)) | 1;
 }
 
 static uint64_t next(uint64_t a) {
