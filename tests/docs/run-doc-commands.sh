@@ -23,6 +23,8 @@ skip_list='./scripts/demo.sh	installs Debian packages and builds everything: min
 xbemu [options] program.elf [guest arguments...]	a synopsis, not a command
 xbemu --timing cycle --machine my-machine.json --network torus -n 16 ... prog.elf	a sketch: "..." stands for further options
 xbemu --isa rv64gc_pimp --pimp-layout rcmc ...	a sketch: "..." stands for a program and its options
+mpirun -f hosts -np 4 xbemu --isa rv64gc_xbgas -n 64 gups.elf	needs a host file naming the hosts of a cluster (the -hosts localhost form runs instead)
+mpirun -f hosts -ppn 1 -np 4 xbemu --isa rv64gc_xbgas --timing cycle -n 64 gups.elf	needs a host file naming the hosts of a cluster (the -hosts localhost form runs instead)
 bench/run-pimp-benchmark.sh	4-7 minutes; ctest -R bench.pimp.paper_comparison runs a short version
 scripts/build-binutils.sh	downloads and builds binutils: minutes, and network access
 build/toolchain/bin/riscv64-unknown-elf-as -march=rv64gc_xbgas prog.s -o prog.o	needs the binutils of scripts/build-binutils.sh, which the build does not make
