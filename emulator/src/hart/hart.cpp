@@ -2,6 +2,7 @@
 
 #include "hart/csr_numbers.hpp"
 #include "xbemu/block_cache.hpp"
+#include "xbemu/copy_access.hpp"
 #include "xbemu/decoder/disassembler.hpp"
 #include "xbemu/decoder/extension_registry.hpp"
 #include "xbemu/decoder/isa_string.hpp"
@@ -31,25 +32,6 @@ std::string pc_is_named(const ProgramLayout& layout, std::uint64_t pc) {
 constexpr std::uint32_t kSemihostingEntry = 0x01f01013; // slli x0, x0, 0x1f
 constexpr std::uint32_t kSemihostingExit = 0x40705013;  // srai x0, x0, 7
 constexpr std::uint32_t kEbreak = 0x00100073;
-
-// An access's bytes between RAM and a register, copied inline for the sizes loads and stores
-// have: a memory observer sends every access through the slow paths.
-void copy_access(void* to, const void* from, unsigned size) {
-    switch (size) {
-    case 8:
-        std::memcpy(to, from, 8);
-        break;
-    case 4:
-        std::memcpy(to, from, 4);
-        break;
-    case 2:
-        std::memcpy(to, from, 2);
-        break;
-    default:
-        std::memcpy(to, from, size);
-        break;
-    }
-}
 
 bool has_extension(const DecodeTable& table, std::string_view name) {
     return std::any_of(table.extensions().begin(), table.extensions().end(),

@@ -4,6 +4,7 @@
 // window) is read and written directly, with host atomics; the others go through a transport's
 // one-sided channel.
 
+#include "xbemu/copy_access.hpp"
 #include "xbemu/hart.hpp"
 #include "xbemu/remote_memory.hpp"
 
@@ -34,27 +35,6 @@ public:
                                            std::uint64_t expected, std::uint64_t desired) = 0;
     virtual void complete() = 0;
 };
-
-// An access's bytes: the sizes of loads and stores as single moves, not a call to memcpy.
-inline void copy_access(void* to, const void* from, unsigned size) {
-    switch (size) {
-    case 8:
-        std::memcpy(to, from, 8);
-        break;
-    case 4:
-        std::memcpy(to, from, 4);
-        break;
-    case 2:
-        std::memcpy(to, from, 2);
-        break;
-    case 1:
-        std::memcpy(to, from, 1);
-        break;
-    default:
-        std::memcpy(to, from, size);
-        break;
-    }
-}
 
 class PeerMemory final : public RemoteMemory {
 public:
