@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fmt/format.h>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <stdexcept>
 
 namespace xbemu {
@@ -42,7 +43,8 @@ void check_writable(const std::string& path) {
 }
 
 void check_restored(const CheckpointHeader& header, const std::string& name,
-                    const std::string& version, const MachineConfig& config, unsigned pes) {
+                    const std::string& version, const MachineConfig& config, unsigned pes,
+                    bool message_passing) {
     if (header.xbemu_version != version) {
         throw CheckpointError(fmt::format("checkpoint {} was written by xbemu {}; this is xbemu {}",
                                           name, header.xbemu_version, version));
@@ -59,6 +61,21 @@ void check_restored(const CheckpointHeader& header, const std::string& name,
         throw CheckpointError(fmt::format("checkpoint {} is of -m {}M, not -m {}M", name,
                                           header.memory_size >> 20, config.memory_size >> 20));
     }
+    // The FIFOs and credits a checkpoint carries fit the depths they were made with.
+    if (message_passing) {
+        const nlohmann::json written = nlohmann::json::parse(header.machine, nullptr, false);
+        const nlohmann::json here = nlohmann::json::parse(machine_description_json(config.machine));
+        if (written.is_discarded() || !written.contains("pimp") ||
+            written["pimp"] != here["pimp"]) {
+            throw CheckpointError(fmt::format(
+                "checkpoint {} holds PIMP FIFOs of the depths {}; this machine's are {}: give "
+                "--machine a description with the checkpoint's \"pimp\" depths",
+                name,
+                written.is_discarded() ? std::string("(unreadable)")
+                                       : written.value("pimp", nlohmann::json()).dump(),
+                here["pimp"].dump()));
+        }
+    }
     const ProgramFingerprint program = program_fingerprint(config.program);
     if (program.size != header.program_size || program.hash != header.program_hash) {
         throw CheckpointError(fmt::format("checkpoint {} is of another program than {}", name,
@@ -69,8 +86,8 @@ void check_restored(const CheckpointHeader& header, const std::string& name,
 } // namespace
 
 void apply_checkpoint_options(const CheckpointOptions& options, const std::string& version,
-                              bool under_mpirun, bool with_gdb, MachineConfig& config,
-                              unsigned& pes) {
+                              bool under_mpirun, bool with_gdb, bool message_passing,
+                              MachineConfig& config, unsigned& pes) {
     if (options.exit_after_write && options.write.empty()) {
         throw std::invalid_argument("--checkpoint-exit needs --checkpoint FILE");
     }
@@ -110,7 +127,7 @@ void apply_checkpoint_options(const CheckpointOptions& options, const std::strin
                                     "drop --fast-forward");
     }
     auto file = std::make_shared<CheckpointFileReader>(options.restore);
-    check_restored(file->header(), options.restore, version, config, pes);
+    check_restored(file->header(), options.restore, version, config, pes, message_passing);
     pes = file->header().pe_count;
     config.checkpointing.restore = options.restore;
     config.checkpointing.restored = std::move(file);

@@ -18,11 +18,12 @@ struct CheckpointOptions {
 void add_checkpoint_options(CLI::App& app, CheckpointOptions& options);
 // Sets config.checkpointing (and, for --checkpoint without --fast-forward, the fast-forward to
 // xbemu_checkpoint()); for --restore reads the file and checks it against this run: `pes` (-n, 0
-// when not given) becomes the checkpoint's PE count. `version` is this xbemu's. Throws
-// std::invalid_argument or CheckpointError (one line) for options that do not go together, a
-// checkpoint that cannot be read, or one of another xbemu, ISA, PE count, -m or program.
+// when not given) becomes the checkpoint's PE count. `version` is this xbemu's;
+// `message_passing`: the ISA has PIMP. Throws std::invalid_argument or CheckpointError (one
+// line) for options that do not go together, a checkpoint that cannot be read, or one of
+// another xbemu, ISA, PE count, -m or program, or (with PIMP) of other FIFO depths.
 void apply_checkpoint_options(const CheckpointOptions& options, const std::string& version,
-                              bool under_mpirun, bool with_gdb, MachineConfig& config,
-                              unsigned& pes);
+                              bool under_mpirun, bool with_gdb, bool message_passing,
+                              MachineConfig& config, unsigned& pes);
 
 } // namespace xbemu

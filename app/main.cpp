@@ -416,7 +416,8 @@ int run(Options& options) {
         check_writable(JobProfile::folded_path(options.profile).string(), "the profile");
     }
     apply_checkpoint_options(options.checkpoint, XBEMU_VERSION, launched_by_mpi(),
-                             !options.gdb.empty(), config, options.pes);
+                             !options.gdb.empty(), uses_message_passing(table), config,
+                             options.pes);
     if (!options.olb_file.empty()) {
         config.olb_table = read_olb_table(options.olb_file);
     }
@@ -460,8 +461,9 @@ int run(Options& options) {
         }
         config.pe_count = options.pes;
         start_profile(options, image, profile);
-        outcome = run_mpi_job(config, table, image, parse_transport(options.transport),
-                              rank_settings(options), debugger);
+        outcome = run_mpi_job(
+            config, table, image, parse_transport(options.transport), rank_settings(options),
+            [&](unsigned pes) { check_host_memory(config, image, pes); }, debugger);
     } else {
         if (options.transport != "auto") {
             throw std::invalid_argument(

@@ -8,8 +8,9 @@
 # prints the same. PIMP (PIMP_ELF, tests/measure/fast_forward_pimp.c "held"): a word left in a
 # receive FIFO at --fast-forward roi crosses the checkpoint. Then the refusals, each one line
 # and exit status 2: no checkpoint, truncated, corrupt, another format version, xbemu version,
-# ISA, PE count, -m or program, --timing functional, --fast-forward with --restore,
-# --checkpoint-exit alone, a host file open at the checkpoint, and (given MPIRUN) mpirun.
+# ISA, PE count, -m or program, PIMP FIFO depths, --timing functional, --fast-forward with
+# --restore, --checkpoint-exit alone, a host file open at the checkpoint, and (given MPIRUN)
+# mpirun.
 # usage: check-checkpoint.sh XBEMU ELF PIMP_ELF OTHER_ELF [MPIRUN]
 set -u
 xbemu=$1 elf=$2 pimp_elf=$3 other_elf=$4 mpirun=${5:-}
@@ -118,8 +119,14 @@ refuse program "is of another program" $restore "$work/job.ckpt" "$other_elf"
 refuse functional "applies to --timing cycle" --isa rv64gc_xbgas --restore "$work/job.ckpt" "$elf"
 refuse fast-forward "drop --fast-forward" $restore "$work/job.ckpt" --fast-forward roi "$elf"
 refuse exit-alone "needs --checkpoint" --timing cycle --checkpoint-exit "$elf"
-refuse open-file "host file open" $common --fs-root "$work" --checkpoint "$work/open.ckpt" \
-    "$elf" open-file
+refuse functional-checkpoint "applies to --timing cycle" --isa rv64gc_xbgas \
+    --checkpoint "$work/functional.ckpt" "$elf"
+echo '{"pimp": {"send_fifo": 4, "receive_fifo": 16}}' >"$work/shallow.json"
+refuse pimp-depths "holds PIMP FIFOs of the depths" --isa rv64gc_pimp --timing cycle \
+    --machine "$work/shallow.json" --restore "$work/pimp.ckpt" "$pimp_elf" held
+refuse open-file "PE 0: cannot write a checkpoint while the guest has a host file open" \
+    $common --fs-root "$work" --checkpoint "$work/open.ckpt" "$elf" open-file
+[ ! -e "$work/open.ckpt" ] || fail "a checkpoint refused for an open host file was written"
 if [ -n "$mpirun" ]; then
     timeout -k 5 120 "$mpirun" -np 2 "$xbemu" --isa rv64gc_xbgas --timing cycle \
         --checkpoint "$work/mpi.ckpt" "$elf" >"$work/mpi.out" 2>"$work/mpi.err"

@@ -1,7 +1,9 @@
 #include "xbemu/checkpoint_stream.hpp"
 #include "xbemu/processing_element.hpp"
 
-#include <cstring>
+#include <algorithm>
+#include <fcntl.h>
+#include <fmt/format.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -14,17 +16,43 @@ bool all_zero(const std::byte* page) {
     return std::find_if(page, end, [](std::byte byte) { return byte != std::byte{0}; }) == end;
 }
 
-// RAM is an anonymous mapping that the host populates where the guest (or the loader) touched
-// it: only those pages can hold anything but zeros, and mincore names them without touching
-// the others. Pages of zeros among them are left out too.
+// Host pages of [start, start + size) that the host populated or swapped out: only those can
+// hold anything but zeros. RAM is a private anonymous mapping, for which /proc/self/pagemap's
+// present (bit 63) and swapped (bit 62) flags are exact; mincore would miss swapped pages. An
+// empty result means the kernel cannot say, and every page counts as touched.
+std::vector<bool> touched_host_pages(const std::byte* start, std::uint64_t size,
+                                     std::uint64_t host_page) {
+    const int pagemap = open("/proc/self/pagemap", O_RDONLY | O_CLOEXEC);
+    if (pagemap < 0) {
+        return {};
+    }
+    const std::uint64_t count = (size + host_page - 1) / host_page;
+    std::vector<std::uint64_t> entries(count);
+    const auto offset = static_cast<off_t>(reinterpret_cast<std::uintptr_t>(start) / host_page *
+                                           sizeof(std::uint64_t));
+    const auto wanted = static_cast<ssize_t>(count * sizeof(std::uint64_t));
+    const ssize_t got = pread(pagemap, entries.data(), static_cast<std::size_t>(wanted), offset);
+    close(pagemap);
+    if (got != wanted) {
+        return {};
+    }
+    constexpr std::uint64_t kPresentOrSwapped = (std::uint64_t{1} << 63) | (std::uint64_t{1} << 62);
+    std::vector<bool> touched(count);
+    for (std::uint64_t page = 0; page < count; ++page) {
+        touched[page] = (entries[page] & kPresentOrSwapped) != 0;
+    }
+    return touched;
+}
+
+// Only touched pages are read (reading the others would map them), and pages of zeros among them
+// are left out too.
 void save_ram(CheckpointWriter& out, const GuestRam& ram) {
     const auto host_page = static_cast<std::uint64_t>(sysconf(_SC_PAGESIZE));
-    std::vector<unsigned char> residency((ram.size() + host_page - 1) / host_page);
-    const bool known = mincore(ram.host(), ram.size(), residency.data()) == 0;
+    const std::vector<bool> touched = touched_host_pages(ram.host(), ram.size(), host_page);
     std::vector<std::uint64_t> pages;
     for (std::uint64_t page = 0; page < ram.size() / kPageSize; ++page) {
-        const bool touched = !known || (residency[page * kPageSize / host_page] & 1U) != 0;
-        if (touched && !all_zero(ram.host() + page * kPageSize)) {
+        const bool maybe_data = touched.empty() || touched[page * kPageSize / host_page];
+        if (maybe_data && !all_zero(ram.host() + page * kPageSize)) {
             pages.push_back(page);
         }
     }
@@ -56,7 +84,11 @@ void ProcessingElement::save_checkpoint(CheckpointWriter& out) const {
     out.boolean(reached_switch_);
     out.boolean(roi_begin_deferred_);
     harts_.front()->save_checkpoint(out);
-    semihosting_->save_checkpoint(out);
+    try {
+        semihosting_->save_checkpoint(out);
+    } catch (const CheckpointError& error) {
+        throw CheckpointError(fmt::format("PE {}: {}", id_, error.what()));
+    }
     std::fflush(output_);
     out.string(timed_output_ ? timed_output_->unfinished_line() : std::string());
     save_ram(out, ram_);

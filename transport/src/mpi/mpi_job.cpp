@@ -26,6 +26,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fmt/format.h>
+#include <functional>
 #include <memory>
 #include <mpi.h>
 #include <mutex>
@@ -63,6 +64,16 @@ std::optional<std::string> pe_total_error(unsigned total, int ranks, unsigned pe
     }
     return fmt::format("{} ranks of -n {} PEs each make more than the {} PEs a job may have", ranks,
                        pes_per_rank, kMaxJobPes);
+}
+
+std::optional<std::string> host_error(const std::function<void(unsigned)>& check_host,
+                                      unsigned pes_per_rank) {
+    try {
+        check_host(pes_per_rank);
+    } catch (const std::exception& refusal) {
+        return std::string(refusal.what());
+    }
+    return std::nullopt;
 }
 
 std::optional<std::string> transport_error(MpiTransport transport, const MpiNode& node,
@@ -240,7 +251,8 @@ struct LocalRun {
 
 JobOutcome run_rank(const MpiSession& session, MachineConfig config, const DecodeTable& table,
                     const ElfImage& image, MpiTransport transport,
-                    std::vector<RankSetting> settings, AttachedDebugger* debugger) {
+                    std::vector<RankSetting> settings,
+                    const std::function<void(unsigned)>& check_host, AttachedDebugger* debugger) {
     const int rank = session.rank();
     const int ranks = session.size();
     // Under mpirun -n is the PEs of each rank: rank r runs PEs r * n to r * n + n - 1.
@@ -250,6 +262,7 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
     const unsigned first = static_cast<unsigned>(rank) * pes_per_rank;
     config.pe_count = static_cast<unsigned>(ranks) * pes_per_rank;
     agree_on_setup(pe_total_error(config.pe_count, ranks, pes_per_rank));
+    agree_on_setup(host_error(check_host, pes_per_rank));
     agree_on_setup(commit_log_pes_error(config));
     if (config.timing == TimingMode::Cycle) {
         return run_cycle_rank(session, config, table, image, pes_per_rank, debugger);
@@ -422,10 +435,12 @@ bool launched_by_mpi() {
 
 JobOutcome run_mpi_job(MachineConfig config, const DecodeTable& table, const ElfImage& image,
                        MpiTransport transport, const std::vector<RankSetting>& settings,
+                       const std::function<void(unsigned pes)>& check_host,
                        AttachedDebugger* debugger) {
     const MpiSession session;
     try {
-        return run_rank(session, std::move(config), table, image, transport, settings, debugger);
+        return run_rank(session, std::move(config), table, image, transport, settings, check_host,
+                        debugger);
     } catch (const MpiSetupRefused&) {
         if (session.rank() == 0) {
             throw;

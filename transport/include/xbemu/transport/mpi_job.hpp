@@ -10,6 +10,7 @@
 #include "xbemu/machine_config.hpp"
 #include "xbemu/transport/in_process_job.hpp"
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -37,11 +38,14 @@ bool launched_by_mpi();
 // none was given (one); ranks given different values are refused. Every rank returns the same
 // outcome; the statistics of all PEs are gathered on rank 0 in PE order (other ranks return
 // none), and rank 0 prints failures. Throws std::runtime_error for a bad setup (before anything
-// runs). `settings` must have the same values on every rank, checked before anything else: the job
-// is refused on every rank when two ranks differ. `debugger`, if any, is attached to this rank's PE
-// before it starts (refused with more than one PE per rank).
+// runs). `settings` must have the same values on every rank, checked before anything else: the
+// job is refused on every rank when two ranks differ. `check_host` is called with the number of
+// PEs of this rank before any exists, and throws std::exception when they would not fit the
+// host: the job is then refused on every rank, in one line. `debugger`, if any, is attached to
+// this rank's PEs (a thread each) before they start.
 JobOutcome run_mpi_job(MachineConfig config, const DecodeTable& table, const ElfImage& image,
                        MpiTransport transport, const std::vector<RankSetting>& settings,
+                       const std::function<void(unsigned pes)>& check_host,
                        AttachedDebugger* debugger = nullptr);
 
 } // namespace xbemu
