@@ -1,7 +1,6 @@
 #include "host_memory_check.hpp"
 
 #include "xbemu/guest_ram.hpp"
-#include "xbemu/olb/remote_traffic.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -16,9 +15,9 @@ namespace xbemu {
 namespace {
 
 // Host memory an idle PE holds besides its guest pages, measured (/usr/bin/time -v, maximum
-// resident set) for a trivial program on 1,024 and 4,096 PEs: its hart, decoder state, JIT
-// context and statistics.
-constexpr std::uint64_t kIdlePeBytes = 320ULL << 10;
+// resident set) for a trivial program on 4,096 PEs (208 KiB each, its loaded pages included),
+// rounded up: its hart, decoder state, JIT context and statistics.
+constexpr std::uint64_t kIdlePeBytes = 256ULL << 10;
 // The tables a PE reserves whatever it runs (decoded-block slots of its two block caches):
 // address space only, until used.
 constexpr std::uint64_t kReservedPerPeBytes = 2ULL * (256ULL << 10);
@@ -68,13 +67,13 @@ void check_host_memory(const MachineConfig& config, const ElfImage& image, unsig
     for (const ElfSegment& segment : image.segments) {
         loaded += page_rounded(segment.data.size());
     }
-    // Each PE counts its remote traffic per target PE, and hands a copy to the statistics.
-    const std::uint64_t traffic = 2ULL * pes * sizeof(RemoteTrafficCounters);
-    const std::uint64_t resident = pes * (kIdlePeBytes + loaded + traffic);
+    // A PE's counters of remote traffic grow with the PEs it reaches, not with the job: an idle
+    // PE has none.
+    const std::uint64_t resident = pes * (kIdlePeBytes + loaded);
     const std::uint64_t jit =
         config.engine == EngineKind::Jit ? config.jit_cache_bytes : std::uint64_t{0};
     const std::uint64_t per_pe_reserved =
-        config.memory_size + config.memory_size / kPageSize + jit + kReservedPerPeBytes + traffic;
+        config.memory_size + config.memory_size / kPageSize + jit + kReservedPerPeBytes;
     const std::uint64_t reserved = pes * per_pe_reserved;
     std::uint64_t address_space = kUserAddressSpace;
     rlimit limit{};

@@ -22,8 +22,8 @@ PeStatistics counters_at(std::uint64_t instructions) {
     counters.instructions = instructions;
     counters.cycles = 2 * instructions;
     counters.stalls[static_cast<std::size_t>(StallCause::Branch)] = instructions;
-    counters.traffic.resize(2);
-    counters.traffic[1].stores = instructions / 10;
+    counters.traffic = RemoteTraffic(2);
+    counters.traffic.add(1, {.stores = instructions / 10});
     counters.memory.caches.push_back({"L1D", instructions, 0, 0, 0});
     return counters;
 }
@@ -60,7 +60,7 @@ TEST_CASE("--stats-roi sums the regions, every counter, up to an open region's e
     CHECK(statistics.instructions == 300);
     CHECK(statistics.cycles == 600);
     CHECK(statistics.stalls[static_cast<std::size_t>(StallCause::Branch)] == 300);
-    CHECK(statistics.traffic[1].stores == (30 - 10) + (110 - 100));
+    CHECK(statistics.traffic.counters(1).stores == (30 - 10) + (110 - 100));
     REQUIRE(statistics.memory.caches.size() == 1);
     CHECK(statistics.memory.caches[0].accesses == 300);
     REQUIRE(statistics.regions.size() == 2);

@@ -23,10 +23,10 @@ std::vector<PeStatistics> cycle_mode_job(double host_seconds, std::uint64_t tran
         pes[pe].cycle_mode = true;
         pes[pe].seconds = host_seconds;
         pes[pe].process_peak_bytes = 8U << 20;
-        pes[pe].traffic.resize(2);
+        pes[pe].traffic = RemoteTraffic(2);
         pes[pe].translation = {translations, 4096, 32U << 20, 1, 0};
     }
-    pes[0].traffic[1].loads = 3;
+    pes[0].traffic.add(1, {.loads = 3});
     return pes;
 }
 

@@ -230,7 +230,26 @@ public:
     void park(std::chrono::steady_clock::duration pause) {
         park_time_ = pause;
         park_requested_ = true;
+        wakes_on_ram_write_ = false;
         request_event_check();
+    }
+    // The hart parked in a loop that reads nothing but its registers and its own RAM: only
+    // another PE's write into that RAM can end it (a pool need not look before one).
+    bool wakes_on_ram_write() const { return wakes_on_ram_write_ && written_word_ != nullptr; }
+    // On a pool: the bit of this hart's PE in the pool's words of PEs whose RAM another PE
+    // wrote (ram_written_remotely), and the count the pool watches to know when to look at
+    // them; nullptr: none.
+    void report_ram_writes(std::atomic<std::uint64_t>* word, std::uint64_t bit,
+                           std::atomic<std::uint64_t>* reports) {
+        written_word_ = word;
+        written_bit_ = bit;
+        written_reports_ = reports;
+    }
+    // Before a look at a wait: writes from here on count, those before it the look will see.
+    void forget_ram_writes() {
+        if (written_word_ != nullptr) {
+            written_word_->fetch_and(~written_bit_, std::memory_order_seq_cst);
+        }
     }
     // How long a PE that has waited for `waited` gives its host CPU away before it looks again:
     // an eighth of the time waited, so that a wait that ends costs at most about an eighth more
@@ -335,6 +354,13 @@ public:
         if (((flags(offset) | flags(offset + size - 1)) & kPageHoldsDecodedCode) != 0) {
             code_written_remotely_.store(true, std::memory_order_release);
             next_event.store(0, std::memory_order_release);
+        }
+        // Once per look at most: a write racing with the look's start may go unreported, and
+        // the pool then looks again within its longest pause (FunctionalPool).
+        if (written_word_ != nullptr &&
+            (written_word_->load(std::memory_order_relaxed) & written_bit_) == 0) {
+            written_word_->fetch_or(written_bit_, std::memory_order_release);
+            written_reports_->fetch_add(1, std::memory_order_release);
         }
     }
     // Someone other than this hart wrote RAM at [address, address + size) on the hart's own
@@ -612,6 +638,8 @@ private:
         TurnStores stores;
         std::uint64_t steps_left = 0;
         unsigned register_turns = 0;
+        // The turn read beyond the hart's registers and RAM (other PEs' memory, messages).
+        bool reads_elsewhere = false;
     };
     // Gives the state to `detector` at a look; once it repeated, the check of the loop's next
     // turn. `reference_instret`: instret when the detector took its reference.
@@ -627,7 +655,9 @@ private:
     // The functional mode's turn of a loop that may be a wait: whether it left memory and the
     // registers as they were (an interrupt or a change ends the look).
     bool turn_changed_nothing(LoopTurnCheck& check);
-    void waited_one_turn();
+    // A turn of the loop changed nothing: the hart waits. `reads_elsewhere`: the turn read
+    // beyond its registers and RAM.
+    void waited_one_turn(bool reads_elsewhere);
     // On a pool: a parked hart, run again, looks at its wait by one turn of the loop, an
     // instruction at a time, from where it parked; parks again when the wait goes on.
     void look_again_at_wait();
@@ -733,6 +763,10 @@ private:
     std::optional<int> exit_status_;
     bool flush_pending_ = false;
     std::atomic<bool> code_written_remotely_{false};
+    std::atomic<std::uint64_t>* written_word_ = nullptr;
+    std::uint64_t written_bit_ = 0;
+    std::atomic<std::uint64_t>* written_reports_ = nullptr;
+    bool wakes_on_ram_write_ = false;
     bool waiting_for_interrupt_ = false;
     // Functional mode: polling without progress (hart_waiting.cpp).
     bool waiting_ = false;

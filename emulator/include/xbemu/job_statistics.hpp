@@ -46,7 +46,7 @@ struct PeStatistics {
     // process that ran it (shared by the PEs of one process).
     std::uint64_t guest_ram_resident_bytes = 0;
     std::uint64_t process_peak_bytes = 0;
-    std::vector<RemoteTrafficCounters> traffic; // indexed by target PE
+    RemoteTraffic traffic; // by target PE, of the PEs it reached
     // The cycle timing mode: simulated cycles and where the cycles beyond one per instruction
     // went.
     bool cycle_mode = false;

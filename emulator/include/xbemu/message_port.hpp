@@ -8,6 +8,7 @@
 #include "xbemu/decoder/decode_table.hpp"
 #include "xbemu/message_statistics.hpp"
 #include "xbemu/netsim/cycle.hpp"
+#include "xbemu/netsim/network_config.hpp"
 
 #include <atomic>
 #include <cstdint>
@@ -22,6 +23,10 @@ struct DecodedInstruction;
 
 // Whether a machine's ISA has PIMP (the extension xpimp), whose instructions need a port.
 bool uses_message_passing(const DecodeTable& table);
+
+// Throws std::invalid_argument when the network grid of `pe_count` PEs under `network` does not
+// fit PIMP's CSR 0xC72, which holds each edge in 16 bits (docs/pimp.md).
+void check_message_grid(const netsim::NetworkConfig& network, unsigned pe_count);
 
 struct PortMessage {
     std::uint32_t node = 0; // the sender of a received message, the destination of one to send

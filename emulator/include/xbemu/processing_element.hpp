@@ -75,13 +75,16 @@ public:
     // `resume_after`, or sooner after the PEs that can run) or ends (Finished, with run()'s
     // result). FoundDeadlock: the PE found every PE waiting and stopped the group; the next
     // run_slice, once the other PEs have ended, throws the deadlock report. `looked_only`
-    // (Parked): the PE parked in the wait it was in when the slice began.
+    // (Parked): the PE parked in the wait it was in when the slice began; `wakes_on_ram_write`
+    // (Parked): only another PE's write into its RAM can end its wait (Hart::wakes_on_ram_write),
+    // which the hart reports where Hart::report_ram_writes says.
     struct RunSlice {
         enum class End : std::uint8_t { Finished, Parked, Preempted, FoundDeadlock };
         End end;
         std::optional<int> status;
         std::chrono::steady_clock::duration resume_after;
         bool looked_only;
+        bool wakes_on_ram_write = false;
     };
     RunSlice run_slice(std::uint64_t instructions);
 
@@ -151,7 +154,8 @@ public:
     // PIMP: this PE's message FIFOs, which the job runner attaches when the ISA has PIMP: a port
     // of its transport's fabric in the functional mode, of the network interface in the cycle
     // mode.
-    void attach_message_port(MessagePort& port) { message_port_ = &port; }
+    // Throws std::invalid_argument for a network grid PIMP's CSR 0xC72 cannot describe.
+    void attach_message_port(MessagePort& port);
     MessagePort& message_port() { return *message_port_; }
     const MessagePort* message_port_if_any() const { return message_port_; }
     std::FILE* output() const { return output_; }

@@ -52,6 +52,8 @@ Hart::LoopTurn Hart::step_through_loop_turn(LoopTurnCheck& check, const PollingD
             return LoopTurn::Changed;
         }
         const TimingClass timing = step->descriptors.front()->timing;
+        check.reads_elsewhere = check.reads_elsewhere || timing == TimingClass::Remote ||
+                                timing == TimingClass::Message;
         if (timing == TimingClass::Store || timing == TimingClass::Atomic) {
             const std::optional<std::uint64_t> window =
                 plain_store_window(step->instructions.front());

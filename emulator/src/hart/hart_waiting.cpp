@@ -64,7 +64,7 @@ bool Hart::watch_for_waiting() {
     const std::uint64_t turn_start = instret;
     if (turn_changed_nothing(*check)) {
         wait_turn_instructions_ = instret - turn_start;
-        waited_one_turn();
+        waited_one_turn(check->reads_elsewhere);
     }
     return true;
 }
@@ -83,7 +83,7 @@ bool Hart::turn_changed_nothing(LoopTurnCheck& check) {
     return false;
 }
 
-void Hart::waited_one_turn() {
+void Hart::waited_one_turn(bool reads_elsewhere) {
     const auto now = std::chrono::steady_clock::now();
     if (!waiting_) {
         waiting_ = true;
@@ -102,6 +102,7 @@ void Hart::waited_one_turn() {
             pe_.group().request_stop();
         }
         park(wait_pause(waited));
+        wakes_on_ram_write_ = !reads_elsewhere;
         return;
     }
     if (waited < kYieldingTime) {
@@ -129,7 +130,7 @@ void Hart::look_again_at_wait() {
     LoopTurnCheck check;
     check.steps_left = wait_turn_instructions_ * kLookTurns;
     if (turn_changed_nothing(check)) {
-        waited_one_turn();
+        waited_one_turn(check.reads_elsewhere);
     }
 }
 

@@ -59,17 +59,7 @@ template <typename Op> void combine(PeStatistics& into, const PeStatistics& othe
     m.send_wait_cycles = op(m.send_wait_cycles, n.send_wait_cycles);
     m.receive_wait_cycles = op(m.receive_wait_cycles, n.receive_wait_cycles);
     combine(m.sent_to, n.sent_to, op);
-    if (into.traffic.size() < other.traffic.size()) {
-        into.traffic.resize(other.traffic.size());
-    }
-    for (std::size_t target = 0; target < other.traffic.size(); ++target) {
-        RemoteTrafficCounters& a = into.traffic[target];
-        const RemoteTrafficCounters& b = other.traffic[target];
-        a.loads = op(a.loads, b.loads);
-        a.stores = op(a.stores, b.stores);
-        a.atomics = op(a.atomics, b.atomics);
-        a.bytes = op(a.bytes, b.bytes);
-    }
+    into.traffic.combine(other.traffic, op);
 }
 
 std::uint64_t minus(std::uint64_t a, std::uint64_t b) {

@@ -142,14 +142,13 @@ nlohmann::json counters_json(const PeStatistics& pe, bool cycle_mode) {
         }
     }
     if (pe.message_passing) {
-        entry["pimp"] = message_json(pe.messages, pe.traffic.size(), cycle_mode);
+        entry["pimp"] = message_json(pe.messages, pe.traffic.pe_count(), cycle_mode);
     }
     // Only the targets of some remote operation, as in the text: a job's every pair of PEs,
     // or a 1-PE job's PE and itself, would otherwise fill the file with zeros.
     entry["remote"] = nlohmann::json::array();
-    for (std::size_t target = 0; target < pe.traffic.size(); ++target) {
-        const RemoteTrafficCounters& t = pe.traffic[target];
-        if (t.loads + t.stores + t.atomics == 0) {
+    for (const auto& [target, t] : pe.traffic.targets()) {
+        if (!t.any()) {
             continue;
         }
         entry["remote"].push_back({{"target", target},
@@ -301,9 +300,8 @@ std::string format_statistics(const std::vector<PeStatistics>& pes,
         if (pe.message_passing) {
             text += message_summary(pe, cycle_mode);
         }
-        for (std::size_t target = 0; target < pe.traffic.size(); ++target) {
-            const RemoteTrafficCounters& t = pe.traffic[target];
-            if (t.loads + t.stores + t.atomics == 0) {
+        for (const auto& [target, t] : pe.traffic.targets()) {
+            if (!t.any()) {
                 continue;
             }
             text += fmt::format("  PE {} -> PE {}: remote loads {}, stores {}, atomics {}, "

@@ -302,6 +302,14 @@ void ProcessingElement::take_measurement() {
     measurement_.apply(counters());
 }
 
+void ProcessingElement::attach_message_port(MessagePort& port) {
+    // The grid is the job's: its first PE checks it, once.
+    if (id_ == 0) {
+        check_message_grid(config_.machine.network, pe_count());
+    }
+    message_port_ = &port;
+}
+
 void ProcessingElement::enter_cycle_mode() {
     Hart& hart = *harts_.front();
     hart.enter_cycle_mode(config_.machine);
@@ -344,6 +352,7 @@ ProcessingElement::RunSlice ProcessingElement::run_slice(std::uint64_t instructi
     const std::uint64_t retired = hart.instructions_retired();
     const std::uint64_t bound = retired + std::min(instructions, limit - std::min(limit, retired));
     hart.park_when_waiting();
+    hart.forget_ram_writes();
     const bool was_waiting = hart.waiting();
     const std::uint64_t waits_begun = hart.waits_begun();
     // The thread's CPU clock is a system call, as long as a short slice itself: the time a
@@ -354,7 +363,8 @@ ProcessingElement::RunSlice ProcessingElement::run_slice(std::uint64_t instructi
     }
     if (reason == StopReason::Parked) {
         const bool looked_only = was_waiting && hart.waiting() && hart.waits_begun() == waits_begun;
-        return {RunSlice::End::Parked, std::nullopt, hart.park_time(), looked_only};
+        return {RunSlice::End::Parked, std::nullopt, hart.park_time(), looked_only,
+                hart.wakes_on_ram_write()};
     }
     if (reason == StopReason::InstructionLimit && bound < limit) {
         return {RunSlice::End::Preempted, std::nullopt, {}, false};
@@ -438,7 +448,7 @@ PeStatistics ProcessingElement::counters() const {
     PeStatistics statistics;
     statistics.pe = id_;
     statistics.instructions = instructions_retired();
-    statistics.traffic = traffic_.targets();
+    statistics.traffic = traffic_;
     if (message_port_ != nullptr) {
         statistics.message_passing = true;
         statistics.messages = message_port_->statistics();

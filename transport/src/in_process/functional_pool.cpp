@@ -1,12 +1,14 @@
 #include "in_process/functional_pool.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <thread>
 
 namespace xbemu {
 
 FunctionalPool::FunctionalPool(unsigned pes, unsigned threads)
-    : threads_(std::clamp(threads, 1U, std::max(pes, 1U))), unfinished_(pes) {
+    : threads_(std::clamp(threads, 1U, std::max(pes, 1U))), asleep_((pes + 63) / 64, 0),
+      sleeps_(pes, 0), written_((pes + 63) / 64), unfinished_(pes) {
     for (unsigned pe = 0; pe < pes; ++pe) {
         runnable_.push_back(pe);
     }
@@ -47,9 +49,10 @@ std::optional<unsigned> FunctionalPool::take(std::unique_lock<std::mutex>& lock,
         if (unfinished_ == 0) {
             return std::nullopt;
         }
-        if ((!parked_.empty() || !unchanged_.empty()) && stopping()) {
+        if ((!parked_.empty() || !unchanged_.empty() || !asleep_order_.empty()) && stopping()) {
             wake_parked();
         }
+        wake_written();
         const auto now = std::chrono::steady_clock::now();
         while (!parked_.empty() && parked_.top().due <= now) {
             const Parked parked = parked_.top();
@@ -64,6 +67,13 @@ std::optional<unsigned> FunctionalPool::take(std::unique_lock<std::mutex>& lock,
             runnable_.push_back(unchanged_.front().pe);
             unchanged_.pop_front();
         }
+        while (!asleep_order_.empty() && asleep_order_.front().since + kLookAtLeastEvery <= now) {
+            const Asleep entry = asleep_order_.front();
+            asleep_order_.pop_front();
+            if (asleep(entry.pe) && sleeps_[entry.pe] == entry.sleep) {
+                wake(entry.pe);
+            }
+        }
         if (!runnable_.empty()) {
             const unsigned pe = runnable_.front();
             runnable_.pop_front();
@@ -75,6 +85,9 @@ std::optional<unsigned> FunctionalPool::take(std::unique_lock<std::mutex>& lock,
         }
         if (!unchanged_.empty()) {
             wake = std::min(wake, unchanged_.front().since + kLookAtLeastEvery);
+        }
+        if (!asleep_order_.empty()) {
+            wake = std::min(wake, asleep_order_.front().since + kLookAtLeastEvery);
         }
         runnable_changed_.wait_until(lock, wake);
     }
@@ -88,6 +101,27 @@ void FunctionalPool::note_activity() {
     unchanged_.clear();
 }
 
+void FunctionalPool::wake(unsigned pe) {
+    asleep_[pe / 64] &= ~(std::uint64_t{1} << (pe % 64));
+    runnable_.push_back(pe);
+}
+
+void FunctionalPool::wake_written() {
+    const std::uint64_t reports = written_reports_.load(std::memory_order_acquire);
+    if (reports == reports_seen_) {
+        return;
+    }
+    reports_seen_ = reports;
+    for (std::size_t word = 0; word < asleep_.size(); ++word) {
+        std::uint64_t woken = asleep_[word] & written_[word].load(std::memory_order_acquire);
+        while (woken != 0) {
+            const auto bit = static_cast<unsigned>(std::countr_zero(woken));
+            woken &= woken - 1;
+            wake(static_cast<unsigned>(word * 64 + bit));
+        }
+    }
+}
+
 void FunctionalPool::wake_parked() {
     while (!parked_.empty()) {
         runnable_.push_back(parked_.top().pe);
@@ -97,6 +131,12 @@ void FunctionalPool::wake_parked() {
         runnable_.push_back(unchanged.pe);
     }
     unchanged_.clear();
+    for (const Asleep& entry : asleep_order_) {
+        if (asleep(entry.pe) && sleeps_[entry.pe] == entry.sleep) {
+            wake(entry.pe);
+        }
+    }
+    asleep_order_.clear();
     runnable_changed_.notify_all();
 }
 
@@ -118,6 +158,16 @@ void FunctionalPool::put_back(unsigned pe, const Slice& slice) {
         }
         break;
     case Slice::End::Parked: {
+        if (slice.wakes_on_ram_write) {
+            // A write during the slice, after the PE's look began, is one it may not have seen.
+            if ((written_[pe / 64].load(std::memory_order_acquire) >> (pe % 64) & 1) != 0) {
+                runnable_.push_back(pe);
+                break;
+            }
+            asleep_[pe / 64] |= std::uint64_t{1} << (pe % 64);
+            asleep_order_.push_back({std::chrono::steady_clock::now(), pe, ++sleeps_[pe]});
+            break;
+        }
         // While threads are idle, looks are cheap; once the parked PEs' looks keep the threads
         // busy, they get spaced by how many there are.
         const std::chrono::steady_clock::duration longest =

@@ -2,9 +2,11 @@
 // The functional mode's PEs of one process on a pool of host threads (docs/waiting.md): a thread
 // takes a PE that can run, runs a slice of it (until it ends, waits for other PEs, or has run
 // its share), and takes the next. A PE that waits is parked: it costs nothing until its wait is
-// worth another look (its pause is over and another PE has done something since it looked),
-// then it queues behind the PEs that can run.
+// worth another look (its pause is over and another PE has done something since it looked; for
+// a wait that reads only the PE's own RAM, another PE wrote that RAM), then it queues behind the
+// PEs that can run.
 
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
@@ -32,6 +34,9 @@ public:
         // Parked: the slice only looked at a wait the PE was already in, and changed nothing
         // another PE could see.
         bool looked_only = false;
+        // Parked: only another PE's write into this PE's RAM can end its wait, and the PE
+        // reports such writes (ram_writes).
+        bool wakes_on_ram_write = false;
     };
     using RunSlice = std::function<Slice(unsigned pe)>;
 
@@ -53,6 +58,17 @@ public:
     // its wait, which a deadlock needs (PeGroup::deadlocked).
     static constexpr std::chrono::milliseconds kLookAtLeastEvery{100};
 
+    // Where PE `pe` reports another PE's write into its RAM: it sets `bit` in `word` (once
+    // until its next slice clears it) and then counts it in `reports`.
+    struct RamWrites {
+        std::atomic<std::uint64_t>* word;
+        std::uint64_t bit;
+        std::atomic<std::uint64_t>* reports;
+    };
+    RamWrites ram_writes(unsigned pe) {
+        return {&written_[pe / 64], std::uint64_t{1} << (pe % 64), &written_reports_};
+    }
+
 private:
     struct Parked {
         std::chrono::steady_clock::time_point due;
@@ -64,6 +80,13 @@ private:
         std::chrono::steady_clock::time_point since;
         unsigned pe;
     };
+    // A PE that sleeps until its RAM is written, and its sleep's number: an entry of an earlier
+    // sleep is stale.
+    struct Asleep {
+        std::chrono::steady_clock::time_point since;
+        unsigned pe;
+        std::uint32_t sleep;
+    };
     void work(const RunSlice& run_slice, const std::function<bool()>& stopping);
     // The next PE to run, or nothing once every PE has ended. With the lock held.
     std::optional<unsigned> take(std::unique_lock<std::mutex>& lock,
@@ -72,6 +95,10 @@ private:
     // Something another PE could see may have changed: the PEs whose pause is over look again.
     void note_activity();
     void wake_parked();
+    // The sleeping PEs whose RAM another PE wrote queue to run.
+    void wake_written();
+    void wake(unsigned pe);
+    bool asleep(unsigned pe) const { return (asleep_[pe / 64] >> (pe % 64) & 1) != 0; }
 
     unsigned threads_;
     std::mutex mutex_;
@@ -82,6 +109,14 @@ private:
     // unchanged_ (in the order they got there) until something does.
     std::priority_queue<Parked, std::vector<Parked>, std::greater<>> parked_;
     std::deque<Unchanged> unchanged_;
+    // PEs asleep until another PE writes their RAM, a bit each, in the order they fell asleep;
+    // the PEs' reports of writes into their RAM (bits set by the writers' threads).
+    std::vector<std::uint64_t> asleep_;
+    std::deque<Asleep> asleep_order_;
+    std::vector<std::uint32_t> sleeps_;
+    std::vector<std::atomic<std::uint64_t>> written_;
+    std::atomic<std::uint64_t> written_reports_{0};
+    std::uint64_t reports_seen_ = 0;
     std::uint64_t activity_ = 0; // slices that may have changed what other PEs see
     std::optional<unsigned> last_;
     unsigned unfinished_;

@@ -1,40 +1,129 @@
 #include "mpi/mpi_node_ram.hpp"
 
-#include "mpi/mpi_control_variable.hpp"
+#include <array>
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <fmt/format.h>
+#include <mpi.h>
+#include <random>
+#include <stdexcept>
+#include <sys/mman.h>
+#include <unistd.h>
 
 namespace xbemu {
 
-MpiNodeRam::MpiNodeRam(const MpiNode& node, std::uint64_t size_per_rank) {
-    // Non-contiguous parts are mapped one per rank, so the host populates each page only when a
-    // guest touches it: untouched RAM costs no host memory, as with a PE's own RAM.
-    MPI_Info info = MPI_INFO_NULL;
-    MPI_Info_create(&info);
-    MPI_Info_set(info, "alloc_shared_noncontig", "true");
-    // MPICH (4.0) first looks for an address range free in every rank, for a "symmetric heap",
-    // by an msync per page of the node's whole window: 2 ranks of 16 PEs of 256 MiB made 2
-    // million system calls, 3 s of a 3.3 s run. The RAM needs no symmetric address; without
-    // retries MPICH maps the window where the host likes.
-    const ScopedMpiControlVariable no_symmetric_heap("MPIR_CVAR_SHM_SYMHEAP_RETRY", 0);
-    void* local = nullptr;
-    MPI_Win_allocate_shared(static_cast<MPI_Aint>(size_per_rank), 1, info, node.communicator(),
-                            &local, &window_);
-    MPI_Info_free(&info);
-    local_ = static_cast<std::byte*>(local);
+namespace {
+
+// MPI_Win_allocate_shared would do, but MPICH first looks for an address range free in every
+// rank by probing each page of it with msync: seconds per GiB, and a rank's part is its PEs'
+// whole RAM (-m times the PEs per rank). A segment per rank, named after a key that node rank 0
+// draws, costs nothing per page.
+std::string segment_name(const std::array<std::uint64_t, 2>& key, int node_rank) {
+    return fmt::format("/xbemu-ram-{:x}-{:x}-{}", key[0], key[1], node_rank);
+}
+
+std::byte* map_segment(const std::string& name, std::uint64_t size, bool create) {
+    const int descriptor =
+        shm_open(name.c_str(), create ? O_RDWR | O_CREAT | O_EXCL : O_RDWR, 0600);
+    if (descriptor < 0) {
+        throw std::runtime_error(fmt::format("cannot {} the node's shared guest RAM {}: {}",
+                                             create ? "create" : "open", name,
+                                             std::strerror(errno)));
+    }
+    if (create && ftruncate(descriptor, static_cast<off_t>(size)) != 0) {
+        const int error = errno;
+        close(descriptor);
+        shm_unlink(name.c_str());
+        throw std::runtime_error(
+            fmt::format("cannot size the node's shared guest RAM to {} MiB: {}", size >> 20,
+                        std::strerror(error)));
+    }
+    void* mapping =
+        mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_NORESERVE, descriptor, 0);
+    const int error = errno;
+    close(descriptor);
+    if (mapping == MAP_FAILED) {
+        throw std::runtime_error(fmt::format("cannot map {} MiB of the node's shared guest RAM: {}",
+                                             size >> 20, std::strerror(error)));
+    }
+    return static_cast<std::byte*>(mapping);
+}
+
+// Every rank of the node learns whether all of them succeeded, so that a rank that fails does
+// not leave the others waiting for it in the next collective.
+void agree(MPI_Comm communicator, const std::string& failure) {
+    int succeeded = failure.empty() ? 1 : 0;
+    MPI_Allreduce(MPI_IN_PLACE, &succeeded, 1, MPI_INT, MPI_MIN, communicator);
+    if (!failure.empty()) {
+        throw std::runtime_error(failure);
+    }
+    if (succeeded == 0) {
+        throw std::runtime_error("another rank of this node could not share its guest RAM");
+    }
+}
+
+} // namespace
+
+MpiNodeRam::MpiNodeRam(const MpiNode& node, std::uint64_t size_per_rank)
+    : size_per_rank_(size_per_rank) {
+    const MPI_Comm communicator = node.communicator();
+    int node_rank = 0;
+    MPI_Comm_rank(communicator, &node_rank);
+    std::array<std::uint64_t, 2> key{};
+    if (node_rank == 0) {
+        std::random_device random;
+        key = {static_cast<std::uint64_t>(getpid()),
+               (std::uint64_t{random()} << 32) | std::uint64_t{random()}};
+    }
+    MPI_Bcast(key.data(), static_cast<int>(key.size()), MPI_UINT64_T, 0, communicator);
 
     const std::size_t ranks = node.world_ranks().size();
-    parts_.resize(ranks);
-    for (std::size_t node_rank = 0; node_rank < ranks; ++node_rank) {
-        MPI_Aint size = 0;
-        int displacement_unit = 0;
-        void* part = nullptr;
-        MPI_Win_shared_query(window_, static_cast<int>(node_rank), &size, &displacement_unit,
-                             &part);
-        parts_[node_rank] = static_cast<std::byte*>(part);
+    parts_.assign(ranks, nullptr);
+    const std::string own_name = segment_name(key, node_rank);
+    std::string failure;
+    try {
+        local_ = map_segment(own_name, size_per_rank, true);
+        parts_[static_cast<std::size_t>(node_rank)] = local_;
+    } catch (const std::runtime_error& error) {
+        failure = error.what();
+    }
+    try {
+        agree(communicator, failure);
+        for (std::size_t other = 0; other < ranks; ++other) {
+            if (parts_[other] == nullptr) {
+                parts_[other] =
+                    map_segment(segment_name(key, static_cast<int>(other)), size_per_rank, false);
+            }
+        }
+    } catch (const std::runtime_error& error) {
+        failure = error.what();
+    }
+    // Once every rank has mapped every part, or given up, the names can go: the mappings keep
+    // the memory, and the host frees it when the last rank ends, however it ends.
+    MPI_Barrier(communicator);
+    if (local_ != nullptr) {
+        shm_unlink(own_name.c_str());
+    }
+    try {
+        agree(communicator, failure);
+    } catch (...) {
+        release();
+        throw;
+    }
+}
+
+void MpiNodeRam::release() {
+    for (std::byte*& part : parts_) {
+        if (part != nullptr) {
+            munmap(part, size_per_rank_);
+            part = nullptr;
+        }
     }
 }
 
 MpiNodeRam::~MpiNodeRam() {
-    MPI_Win_free(&window_);
+    release();
 }
 
 } // namespace xbemu

@@ -1,13 +1,12 @@
 #pragma once
-// The guest RAM of every rank on this node, in one MPI shared-memory window: each rank's part
-// is its own PE's RAM, and the other parts are mapped here too, so that PEs on the node reach
-// each other's memory with plain loads, stores and host atomics.
+// The guest RAM of every rank on this node, in POSIX shared memory: each rank's part is its own
+// PEs' RAM, and the other parts are mapped here too, so that PEs on the node reach each other's
+// memory with plain loads, stores and host atomics.
 
 #include "mpi/mpi_node.hpp"
 
 #include <cstddef>
 #include <cstdint>
-#include <mpi.h>
 #include <vector>
 
 namespace xbemu {
@@ -15,8 +14,8 @@ namespace xbemu {
 class MpiNodeRam {
 public:
     // Collective over the node. Every rank asks for the same size. The parts are fresh shared
-    // mappings, zero until written (MPICH gives a one-rank node heap memory instead: see the
-    // MPI job).
+    // mappings, zero until written, whose pages the host populates only when a guest touches
+    // them.
     MpiNodeRam(const MpiNode& node, std::uint64_t size_per_rank);
     ~MpiNodeRam();
     MpiNodeRam(const MpiNodeRam&) = delete;
@@ -27,7 +26,9 @@ public:
     std::byte* of(int node_rank) const { return parts_.at(static_cast<std::size_t>(node_rank)); }
 
 private:
-    MPI_Win window_ = MPI_WIN_NULL;
+    void release();
+
+    std::uint64_t size_per_rank_ = 0;
     std::byte* local_ = nullptr;
     std::vector<std::byte*> parts_;
 };

@@ -59,7 +59,7 @@ MemoryHierarchyStatistics unpack_memory(const std::uint64_t* words) {
     return memory;
 }
 
-std::vector<std::uint64_t> pack(const PeStatistics& statistics) {
+std::vector<std::uint64_t> pack(const PeStatistics& statistics, unsigned targets) {
     const MessageStatistics& messages = statistics.messages;
     std::vector<std::uint64_t> words = {statistics.instructions,
                                         std::bit_cast<std::uint64_t>(statistics.seconds),
@@ -78,10 +78,13 @@ std::vector<std::uint64_t> pack(const PeStatistics& statistics) {
                  {translation.translations, translation.code_bytes, translation.capacity_bytes,
                   translation.flushes, translation.full_flushes});
     pack_memory(statistics.memory, words);
-    for (const RemoteTrafficCounters& target : statistics.traffic) {
-        words.insert(words.end(), {target.loads, target.stores, target.atomics, target.bytes});
+    // On the wire, the counters of every target of the job, reached or not.
+    for (unsigned target = 0; target < targets; ++target) {
+        const RemoteTrafficCounters counters = statistics.traffic.counters(target);
+        words.insert(words.end(),
+                     {counters.loads, counters.stores, counters.atomics, counters.bytes});
     }
-    for (std::size_t target = 0; target < statistics.traffic.size(); ++target) {
+    for (std::size_t target = 0; target < targets; ++target) {
         words.push_back(target < messages.sent_to.size() ? messages.sent_to[target] : 0);
     }
     return words;
@@ -110,9 +113,13 @@ PeStatistics unpack(unsigned pe, const std::uint64_t* words, std::size_t targets
     statistics.translation = {translation[0], translation[1], translation[2], translation[3],
                               translation[4]};
     statistics.memory = unpack_memory(translation + kTranslationWords);
+    statistics.traffic = RemoteTraffic(static_cast<unsigned>(targets));
     for (std::size_t target = 0; target < targets; ++target) {
         const std::uint64_t* counters = words + kScalarWords + target * kWordsPerTarget;
-        statistics.traffic.push_back({counters[0], counters[1], counters[2], counters[3]});
+        const RemoteTrafficCounters reached{counters[0], counters[1], counters[2], counters[3]};
+        if (reached.any()) {
+            statistics.traffic.add(static_cast<unsigned>(target), reached);
+        }
     }
     if (statistics.messages.sent != 0) {
         const std::uint64_t* sent_to = words + kScalarWords + targets * kWordsPerTarget;
@@ -138,9 +145,7 @@ std::vector<std::uint64_t> pack_measurements(const PeStatistics& statistics) {
         std::vector<std::uint64_t> label((dump.label.size() + 7) / 8, 0);
         std::memcpy(label.data(), dump.label.data(), dump.label.size());
         words.insert(words.end(), label.begin(), label.end());
-        PeStatistics figures = dump.figures;
-        figures.traffic.resize(statistics.traffic.size());
-        const std::vector<std::uint64_t> packed = pack(figures);
+        const std::vector<std::uint64_t> packed = pack(dump.figures, statistics.traffic.pe_count());
         words.insert(words.end(), packed.begin(), packed.end());
     }
     return words;
@@ -176,10 +181,10 @@ std::vector<PeStatistics> gather_statistics(const std::vector<PeStatistics>& loc
     int size = 0;
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &size);
-    const std::size_t targets = local.front().traffic.size();
+    const std::size_t targets = local.front().traffic.pe_count();
     std::vector<std::uint64_t> words;
     for (const PeStatistics& statistics : local) {
-        const std::vector<std::uint64_t> packed = pack(statistics);
+        const std::vector<std::uint64_t> packed = pack(statistics, static_cast<unsigned>(targets));
         words.insert(words.end(), packed.begin(), packed.end());
     }
     const std::size_t pes = local.size() * static_cast<std::size_t>(size);

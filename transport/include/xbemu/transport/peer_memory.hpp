@@ -35,6 +35,27 @@ public:
     virtual void complete() = 0;
 };
 
+// An access's bytes: the sizes of loads and stores as single moves, not a call to memcpy.
+inline void copy_access(void* to, const void* from, unsigned size) {
+    switch (size) {
+    case 8:
+        std::memcpy(to, from, 8);
+        break;
+    case 4:
+        std::memcpy(to, from, 4);
+        break;
+    case 2:
+        std::memcpy(to, from, 2);
+        break;
+    case 1:
+        std::memcpy(to, from, 1);
+        break;
+    default:
+        std::memcpy(to, from, size);
+        break;
+    }
+}
+
 class PeerMemory final : public RemoteMemory {
 public:
     PeerMemory(unsigned pe_count, std::uint64_t ram_size)
@@ -55,7 +76,7 @@ public:
 
     void read(unsigned pe, std::uint64_t address, void* destination, unsigned size) override {
         if (std::byte* host = mapped_[pe]) [[likely]] {
-            std::memcpy(destination, host + (address - kRamBase), size);
+            copy_access(destination, host + (address - kRamBase), size);
         } else {
             channel_->get(pe, address - kRamBase, destination, size);
         }
@@ -63,7 +84,7 @@ public:
 
     void write(unsigned pe, std::uint64_t address, const void* source, unsigned size) override {
         if (std::byte* host = mapped_[pe]) [[likely]] {
-            std::memcpy(host + (address - kRamBase), source, size);
+            copy_access(host + (address - kRamBase), source, size);
             written(pe, address, size);
         } else {
             channel_->put(pe, address - kRamBase, source, size);
