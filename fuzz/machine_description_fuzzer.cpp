@@ -42,7 +42,7 @@ void route_messages(const xbemu::netsim::NetworkConfig& config, unsigned pe_coun
     const xbemu::netsim::Cycle smallest = network->min_latency();
     std::uint64_t sequence = 0;
     for (const xbemu::netsim::Cycle injected : {0U, 0U, 5U, 1000U}) {
-        for (const auto [source, destination] :
+        for (const auto& [source, destination] :
              {std::pair{0U, pe_count - 1}, std::pair{pe_count - 1, 0U}, std::pair{0U, 1U}}) {
             xbemu::netsim::Message message;
             message.injected = injected;
