@@ -103,7 +103,6 @@ std::uint64_t grid_size(Hart& hart) {
 }
 
 using enum TimingClass;
-constexpr std::uint8_t kEnds = kEndsBlock;
 // A branch on the FIFOs reads the PE's message port.
 constexpr std::uint8_t kFifoBranch = kEndsBlock | kBeyondHartState;
 constexpr std::uint32_t kSendMask = 0x00007fff; // funct7 ignored, rd = 0
