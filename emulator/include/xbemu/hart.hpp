@@ -266,10 +266,12 @@ public:
     // The timing layer prices every block from here on (before the hart runs).
     void attach_cost_model(const BlockCostModel& model);
     // Caches and DRAM (before the hart runs): every fetch, load and store in RAM then asks
-    // `timing` what it costs, so loads and stores leave the RAM fast path, and the hart runs on
-    // the interpreter, whose slow paths see every access.
+    // `timing` what it costs, so loads and stores leave the RAM fast path for the interpreter's
+    // slow paths, which see every access; the JIT runs the first-level caches' hits inline
+    // (MemoryTiming::data_hit_path) and calls the slow paths for the rest.
     void attach_memory_timing(MemoryTiming& timing);
     const MemoryTiming* memory_timing() const { return memory_timing_; }
+    MemoryTiming* memory_timing() { return memory_timing_; }
     void set_instruction_limit(std::uint64_t instret_limit) { instret_limit_ = instret_limit; }
     // --fast-forward: a hart that ran in the functional mode goes on in the cycle mode with
     // `machine`'s latencies, as a hart that starts there: its clock, its instruction count (and
@@ -517,7 +519,7 @@ public:
     // Fetches the running block's instructions from the next not yet fetched through `index`,
     // each at its start cycle.
     void charge_fetches_through(std::uint64_t index);
-    void start_fetching() { fetch_cursor_ = 0; }
+    void start_fetching() { clock.fetch_cursor = 0; }
     netsim::Cycle cycle_at_index(std::size_t index) const;
     std::size_t index_in_block(const DecodedInstruction& op) const {
         return static_cast<std::size_t>(&op - clock.timed_instructions) /
@@ -748,14 +750,9 @@ private:
     // The functional mode's engine; nullptr: the interpreter (run_fast).
     std::unique_ptr<ExecutionEngine> engine_;
     MemoryTiming* memory_timing_ = nullptr; // the cycle mode's caches and DRAM, if any
-    // With memory_timing_: its instruction line (0: none) and the stall of a hit there; the
-    // running block's first instruction not yet fetched, and the line the hart fetched last
-    // (1: none; lines are aligned to at least 8 bytes), which only its own fetches touch, so it
-    // stays its set's most recently used until the next fetch from another line.
+    // With memory_timing_: its instruction line (0: none) and the stall of a hit there.
     std::uint64_t fetch_line_bytes_ = 0;
     std::uint64_t fetch_hit_stall_ = 0;
-    std::uint64_t fetch_cursor_ = 0;
-    std::uint64_t fetched_line_ = 1;
     unsigned id_;
     std::uint64_t pc_ = 0;
     PrivilegeMode privilege_ = PrivilegeMode::Machine;

@@ -45,6 +45,9 @@ struct HartHotState {
     // or 0 while PMP or a debug trigger restricts data accesses in the current mode
     // (hart_protection.cpp).
     std::uint64_t fast_path_limit = 0;
+    // What fast_path_limit would be without caches and DRAM: with them, the JIT's loads and
+    // stores below it run the first-level cache's hit path inline.
+    std::uint64_t cached_path_limit = 0;
     // GuestRam's flags of each page: a store to a page with any flag set leaves the fast path.
     std::uint8_t* page_flags = nullptr;
 
@@ -92,6 +95,12 @@ struct HartHotState {
         // What the running block's fetches, loads and stores have stalled so far in caches and
         // DRAM (only with them attached): the instructions after each start that much later.
         std::uint64_t memory_stall = 0;
+        // With caches: the running block's first instruction not yet fetched, and the line the
+        // hart fetched last (1: none; lines are aligned to at least 8 bytes), which only its
+        // own fetches touch, so it stays its set's most recently used until the next fetch from
+        // another line.
+        std::uint64_t fetch_cursor = 0;
+        std::uint64_t fetched_line = 1;
         StallCycles stalls{};
         // A remote instruction (the last of its block) waits for the network (Hart::suspend).
         bool suspended = false;

@@ -54,6 +54,17 @@ std::uint32_t run_helper(Hart* hart, const DecodedInstruction* op, JitContext* c
     }
 }
 
+// With caches: what translated code calls where the interpreter's charges must run (a fetch
+// from another line, a load or store that is not a hit in its set's most recently used line).
+void charge_fetches(Hart* hart, std::uint64_t index) noexcept {
+    hart->charge_fetches_through(index);
+}
+
+void charge_access(Hart* hart, std::uint64_t address, std::uint64_t size, std::uint64_t store,
+                   const DecodedInstruction* op) noexcept {
+    hart->charge_data_access(address, static_cast<unsigned>(size), store != 0, *op);
+}
+
 bool host_has_fma() {
     __builtin_cpu_init();
     return __builtin_cpu_supports("fma") != 0;
@@ -441,8 +452,23 @@ private:
     void emit_divide(std::size_t index, const Recipe& recipe);
     // For an xBGAS base load or store: to `other` unless the object ID in e[rs1] is 0.
     void emit_object_check(const DecodedInstruction& op, const asmjit::Label& other);
-    // rcx = the RAM offset of rs1 + imm, compared with the fast-path bound (jae: slow path).
+    // rcx = the RAM offset of rs1 + imm, compared with the fast-path bound (jae: slow path);
+    // with caches, the bound of their inline path.
     void emit_ram_offset(const DecodedInstruction& op);
+    // With caches, at the block's entry: the fetch cursor at its first instruction, and in a
+    // block that lies in one instruction line, the fetch of that instruction.
+    void emit_fetch_start();
+    // With caches, in a block in one instruction line whose first instruction is fetched:
+    // the fetches (hits) of those not yet fetched through instruction `index`, as
+    // Hart::charge_fetches_through. Uses rax, rcx and rdx.
+    void emit_fetches_through(std::size_t index);
+    // With caches: the fetches through the block's last instruction, at its end.
+    void emit_fetches_at_end();
+    // With caches, for load or store `index` whose RAM offset is in rcx (kept): its access,
+    // inline when it hits in its set's most recently used line, else through
+    // Hart::charge_data_access.
+    void emit_access_timing(std::size_t index, unsigned size, bool store);
+    void emit_call(const void* function);
     void emit_load(std::size_t index, const Recipe& recipe);
     void emit_store(std::size_t index, const Recipe& recipe);
     // Floating-point register `index`, or its low `size` bytes (where a single lives).
@@ -552,6 +578,20 @@ private:
     std::vector<SlowPath> slow_paths_;
     std::vector<StaticExit> static_exits_;
     std::vector<StaticExit> after_block_exits_; // the cycle mode's chained jumps
+    // With caches: the calls for accesses that are not inline hits, and for a first fetch
+    // from another line than the last.
+    struct AccessCall {
+        asmjit::Label label;
+        asmjit::Label resume;
+        std::uint32_t index;
+        std::uint64_t dirty;
+        unsigned size;
+        bool store;
+    };
+    std::vector<AccessCall> access_calls_;
+    asmjit::Label fetch_call_;
+    asmjit::Label fetch_resume_;
+    bool one_line_fetch_ = false; // the block lies in one line of the instruction cache
     std::vector<asmjit::Label>
         loop_exits_to_look_; // the cycle mode: the loop looks after the block
 };
@@ -695,6 +735,8 @@ bool BlockEmitter::loops_on_itself() const {
 void BlockEmitter::emit() {
     entry_ = a_.newLabel();
     chained_entry_ = a_.newLabel();
+    one_line_fetch_ = t_.memory_timed_ && t_.fetch_path_ &&
+                      ((block_.start_pc ^ (block_.end_pc - 1)) & ~(t_.fetch_line_bytes_ - 1)) == 0;
     before_ = a_.newLabel();
     body_ = a_.newLabel();
     if (t_.timed_) {
@@ -706,6 +748,9 @@ void BlockEmitter::emit() {
     choose_cached_registers();
     // The interpreter's event check before a block: the block must end before the next event.
     emit_event_check(before_);
+    if (t_.memory_timed_) {
+        emit_fetch_start();
+    }
     // A register the block writes before it reads it need not be loaded: until then it is not
     // dirty, so nothing writes it back. A loop's later turns may leave before writing it,
     // holding the last turn's value: a loop loads them all.
@@ -787,6 +832,103 @@ void BlockEmitter::end_slow_path(const SlowPath& slow) {
     slow_paths_.push_back(slow);
 }
 
+void BlockEmitter::emit_call(const void* function) {
+    a_.mov(x86::rax, address_of(function));
+    a_.call(x86::rax);
+}
+
+void BlockEmitter::emit_fetch_start() {
+    a_.mov(hart_field(t_.layout_.fetch_cursor), 0);
+    if (!one_line_fetch_) {
+        return;
+    }
+    // Hart::charge_fetches_through's first call in the block: a fetch that looks the line up
+    // unless the hart fetched from it last (a hit, as those of the block's later instructions).
+    fetch_call_ = a_.newLabel();
+    fetch_resume_ = a_.newLabel();
+    a_.mov(x86::rax, block_.start_pc & ~(t_.fetch_line_bytes_ - 1));
+    a_.cmp(hart_field(t_.layout_.fetched_line), x86::rax);
+    a_.jne(fetch_call_);
+    emit_fetches_through(0);
+    a_.bind(fetch_resume_);
+}
+
+void BlockEmitter::emit_fetches_through(std::size_t index) {
+    const CacheHitPath& path = *t_.fetch_path_;
+    const asmjit::Label done = a_.newLabel();
+    const auto through = static_cast<std::int32_t>(index + 1);
+    a_.mov(x86::eax, through);
+    a_.sub(x86::rax, hart_field(t_.layout_.fetch_cursor));
+    a_.jbe(done);
+    a_.mov(hart_field(t_.layout_.fetch_cursor), through);
+    // rax hits: MemoryTiming::fetch_hits, and their stalls.
+    a_.mov(x86::rcx, address_of(path.read_accesses));
+    a_.add(x86::qword_ptr(x86::rcx), x86::rax);
+    a_.mov(x86::rcx, address_of(path.bytes_read));
+    a_.imul(x86::rdx, x86::rax, static_cast<std::int32_t>(t_.fetch_bytes_));
+    a_.add(x86::qword_ptr(x86::rcx), x86::rdx);
+    if (path.hit_stall != 0) {
+        a_.imul(x86::rdx, x86::rax, static_cast<std::int32_t>(path.hit_stall));
+        a_.add(hart_field(t_.layout_.memory_stall), x86::rdx);
+        a_.mov(x86::rcx, address_of(path.stall_cycles));
+        a_.add(x86::qword_ptr(x86::rcx), x86::rdx);
+    }
+    a_.bind(done);
+}
+
+void BlockEmitter::emit_fetches_at_end() {
+    if (one_line_fetch_) {
+        emit_fetches_through(block_.count - 1);
+        return;
+    }
+    // The registers are written back: the call may change any caller-saved one.
+    a_.mov(x86::rdi, kHart);
+    a_.mov(x86::esi, static_cast<std::uint32_t>(block_.count - 1));
+    emit_call(reinterpret_cast<const void*>(&charge_fetches));
+}
+
+void BlockEmitter::emit_access_timing(std::size_t index, unsigned size, bool store) {
+    AccessCall call{a_.newLabel(), a_.newLabel(), static_cast<std::uint32_t>(index),
+                    dirty_mask_,   size,          store};
+    access_calls_.push_back(call);
+    // Inline only where the fetches before it were (else the call fetches them first).
+    if (!t_.data_path_ || !one_line_fetch_) {
+        a_.jmp(call.label);
+        a_.bind(call.resume);
+        return;
+    }
+    const CacheHitPath& path = *t_.data_path_;
+    // rax = the address of the set's first (most recently used) entry; RAM's base is a multiple
+    // of the sets' span (BlockTranslator's constructor checks), so its offset gives the set.
+    a_.mov(x86::rax, x86::rcx);
+    a_.shr(x86::rax, path.line_shift);
+    a_.and_(x86::rax, static_cast<std::int32_t>(path.sets - 1));
+    a_.imul(x86::rax, x86::rax, static_cast<std::int32_t>(8 * path.ways));
+    a_.mov(x86::rdx, address_of(path.entries));
+    a_.add(x86::rax, x86::rdx);
+    // A hit when the entry, less RAM's base, is in the line of the offset (flags below the
+    // line's bits); an empty way (0) lies outside RAM.
+    a_.mov(x86::rdx, x86::qword_ptr(x86::rax));
+    a_.add(x86::rdx, static_cast<std::int32_t>(-static_cast<std::int64_t>(kRamBase)));
+    a_.xor_(x86::rdx, x86::rcx);
+    a_.shr(x86::rdx, path.line_shift);
+    a_.jnz(call.label);
+    if (store) {
+        a_.or_(x86::qword_ptr(x86::rax), static_cast<std::int32_t>(path.dirty_flag));
+    }
+    a_.mov(x86::rax, address_of(store ? path.write_accesses : path.read_accesses));
+    a_.add(x86::qword_ptr(x86::rax), 1);
+    a_.mov(x86::rax, address_of(store ? path.bytes_written : path.bytes_read));
+    a_.add(x86::qword_ptr(x86::rax), static_cast<std::int32_t>(size));
+    if (path.hit_stall != 0) {
+        const auto stall = static_cast<std::int32_t>(path.hit_stall);
+        a_.add(hart_field(t_.layout_.memory_stall), stall);
+        a_.mov(x86::rax, address_of(path.stall_cycles));
+        a_.add(x86::qword_ptr(x86::rax), stall);
+    }
+    a_.bind(call.resume);
+}
+
 void BlockEmitter::emit_divide(std::size_t index, const Recipe& recipe) {
     const DecodedInstruction& op = block_.instructions[index];
     const bool word = recipe.size == 4;
@@ -836,7 +978,8 @@ void BlockEmitter::emit_ram_offset(const DecodedInstruction& op) {
         a_.lea(x86::rcx, x86::ptr(base, op.imm));
         a_.add(x86::rcx, minus_base);
     }
-    a_.cmp(x86::rcx, hart_field(t_.layout_.fast_path_limit));
+    a_.cmp(x86::rcx, hart_field(t_.memory_timed_ ? t_.layout_.cached_path_limit
+                                                 : t_.layout_.fast_path_limit));
 }
 
 void BlockEmitter::emit_object_check(const DecodedInstruction& op, const asmjit::Label& other) {
@@ -851,8 +994,14 @@ void BlockEmitter::emit_load(std::size_t index, const Recipe& recipe) {
     const unsigned size = recipe.size;
     const SlowPath slow = begin_slow_path(index);
     emit_object_check(op, slow.label);
+    if (one_line_fetch_) {
+        emit_fetches_through(index);
+    }
     emit_ram_offset(op);
     a_.jae(slow.label);
+    if (t_.memory_timed_) {
+        emit_access_timing(index, size, false);
+    }
     const x86::Mem source = x86::ptr(kRam, x86::rcx, 0, 0, size);
     // Straight into rd's host register when the block keeps it in one.
     const bool into_host = recipe.form == Form::Load && op.rd != kSinkRegister && cached(op.rd);
@@ -892,6 +1041,9 @@ void BlockEmitter::emit_store(std::size_t index, const Recipe& recipe) {
     const unsigned size = recipe.size;
     const SlowPath slow = begin_slow_path(index);
     emit_object_check(op, slow.label);
+    if (one_line_fetch_) {
+        emit_fetches_through(index);
+    }
     emit_ram_offset(op);
     a_.jae(slow.label);
     // A misaligned store takes the slow path (the interpreter's general one), so that the
@@ -905,6 +1057,9 @@ void BlockEmitter::emit_store(std::size_t index, const Recipe& recipe) {
     a_.mov(x86::rdx, hart_field(t_.layout_.page_flags));
     a_.cmp(x86::byte_ptr(x86::rdx, x86::rax), 0);
     a_.jne(slow.label);
+    if (t_.memory_timed_) {
+        emit_access_timing(index, size, true);
+    }
     const auto sized = [size](const x86::Gp& reg) -> x86::Gp {
         switch (size) {
         case 1:
@@ -1613,6 +1768,9 @@ void BlockEmitter::emit_chained_entry() {
 
 void BlockEmitter::emit_timed_end(bool dynamic, bool taken) {
     const asmjit::Label look = a_.newLabel();
+    if (t_.memory_timed_) {
+        emit_fetches_at_end();
+    }
     a_.cmp(x86::byte_ptr(kHart, t_.layout_.suspended), 0);
     a_.jne(look);
     if (block_.polling_mask != 0) {
@@ -1683,6 +1841,13 @@ void BlockEmitter::emit_block_accounting(bool dynamic, bool taken) {
         }
     }
     const std::uint64_t penalty = !dynamic && taken ? timing.taken_penalty : 0;
+    if (t_.memory_timed_) {
+        // Hart::account_memory_stall.
+        a_.mov(x86::rax, hart_field(t_.layout_.memory_stall));
+        a_.add(stall(StallCause::Memory), x86::rax);
+        a_.add(hart_field(t_.layout_.block_start_cycle), x86::rax);
+        a_.mov(hart_field(t_.layout_.memory_stall), 0);
+    }
     a_.mov(x86::rax, hart_field(t_.layout_.block_start_cycle));
     a_.add(x86::rax, hart_field(t_.layout_.block_load_use));
     a_.mov(x86::rdx, timing.cycles + penalty);
@@ -1746,6 +1911,31 @@ void BlockEmitter::emit_cold_code() {
         exit_with(JitExit::BeforeBlock);
         jump_to(t_.exit_);
     }
+    for (const AccessCall& call : access_calls_) {
+        a_.bind(call.label);
+        write_back(call.dirty);
+        a_.push(x86::rcx);
+        a_.push(x86::rcx); // and the stack stays 16-byte aligned
+        a_.mov(x86::rdi, kHart);
+        a_.mov(x86::esi, static_cast<std::uint32_t>(kRamBase));
+        a_.add(x86::rsi, x86::rcx);
+        a_.mov(x86::edx, call.size);
+        a_.mov(x86::ecx, call.store ? 1 : 0);
+        a_.mov(x86::r8, address_of(&helpers_[2 * call.index]));
+        emit_call(reinterpret_cast<const void*>(&charge_access));
+        a_.pop(x86::rcx);
+        a_.pop(x86::rcx);
+        load_cached();
+        a_.jmp(call.resume);
+    }
+    if (one_line_fetch_) {
+        // At the entry: nothing is in host registers yet.
+        a_.bind(fetch_call_);
+        a_.mov(x86::rdi, kHart);
+        a_.xor_(x86::esi, x86::esi);
+        emit_call(reinterpret_cast<const void*>(&charge_fetches));
+        a_.jmp(fetch_resume_);
+    }
     // A slow path runs the whole instruction in its helper, with the register file as it is
     // at the instruction, and continues after it with the cached registers reloaded.
     for (const SlowPath& slow : slow_paths_) {
@@ -1784,6 +1974,7 @@ BlockTranslator::BlockTranslator(Hart& hart, CodeCache& cache)
     layout_.instret = at(offsetof(Hot, instret));
     layout_.next_event = at(offsetof(Hot, next_event));
     layout_.fast_path_limit = at(offsetof(Hot, fast_path_limit));
+    layout_.cached_path_limit = at(offsetof(Hot, cached_path_limit));
     layout_.page_flags = at(offsetof(Hot, page_flags));
     layout_.ram_host = at(offsetof(Hot, ram_host));
     layout_.watch_base = at(offsetof(Hot, watch_base));
@@ -1794,6 +1985,9 @@ BlockTranslator::BlockTranslator(Hart& hart, CodeCache& cache)
     layout_.timed_instructions = at(offsetof(Hot, clock.timed_instructions));
     layout_.timed_instruction_stride = at(offsetof(Hot, clock.timed_instruction_stride));
     layout_.stalls = at(offsetof(Hot, clock.stalls));
+    layout_.memory_stall = at(offsetof(Hot, clock.memory_stall));
+    layout_.fetch_cursor = at(offsetof(Hot, clock.fetch_cursor));
+    layout_.fetched_line = at(offsetof(Hot, clock.fetched_line));
     layout_.pending_load_mask = at(offsetof(Hot, clock.pending_load_mask));
     layout_.suspended = at(offsetof(Hot, clock.suspended));
     layout_.device_observed = at(offsetof(Hot, clock.device_observed));
@@ -1809,6 +2003,26 @@ BlockTranslator::BlockTranslator(Hart& hart, CodeCache& cache)
     if (timed_) {
         load_use_cycles_ = hart.machine().core.load_use;
         streak_before_looking_ = Hot::CycleClock::kStreakBeforeLooking;
+        if (MemoryTiming* memory = hart.memory_timing()) {
+            memory_timed_ = true;
+            fetch_line_bytes_ = memory->instruction_line_bytes();
+            fetch_bytes_ = memory->fetch_bytes();
+            if (fetch_line_bytes_ != 0) {
+                fetch_path_ = memory->instruction_hit_path();
+            }
+            data_path_ = memory->data_hit_path();
+            // The inline probe finds the set from the RAM offset: RAM's base must be a multiple
+            // of the span of the sets, and the immediates must fit.
+            if (data_path_ &&
+                ((kRamBase & ((data_path_->sets << data_path_->line_shift) - 1)) != 0 ||
+                 data_path_->sets > (1ULL << 30) || data_path_->ways > (1ULL << 27) ||
+                 data_path_->hit_stall > (1ULL << 30))) {
+                data_path_.reset();
+            }
+            if (fetch_path_ && fetch_path_->hit_stall > (1ULL << 30)) {
+                fetch_path_.reset();
+            }
+        }
     }
     static_assert(Hot::kWatchInterval == 256, "the cycle mode's chained blocks test 8 bits");
 
