@@ -520,6 +520,9 @@ public:
     // each at its start cycle.
     void charge_fetches_through(std::uint64_t index);
     void start_fetching() { clock.fetch_cursor = 0; }
+    // A fetch that looks up `line` (not the line fetched last) for instruction `index` of the
+    // running block, at its start cycle (an engine that knows the block's lines).
+    void charge_fetch(std::uint64_t line, std::uint64_t index);
     netsim::Cycle cycle_at_index(std::size_t index) const;
     std::size_t index_in_block(const DecodedInstruction& op) const {
         return static_cast<std::size_t>(&op - clock.timed_instructions) /

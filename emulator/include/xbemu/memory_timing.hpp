@@ -33,6 +33,7 @@ struct CacheHitPath {
     std::uint64_t ways = 0;
     std::uint64_t sets = 0;
     unsigned line_shift = 0;
+    std::uint64_t valid_flag = 0;
     std::uint64_t dirty_flag = 0;
     std::uint64_t* read_accesses = nullptr;
     std::uint64_t* write_accesses = nullptr;

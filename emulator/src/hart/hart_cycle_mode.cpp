@@ -128,6 +128,11 @@ void Hart::charge_fetches_through(std::uint64_t index) {
     }
 }
 
+void Hart::charge_fetch(std::uint64_t line, std::uint64_t index) {
+    clock.memory_stall += memory_timing_->fetch(line, cycle_at_index(index));
+    clock.fetched_line = line;
+}
+
 void Hart::charge_data_access(std::uint64_t address, unsigned size, bool store,
                               const DecodedInstruction& op) {
     const std::size_t index = index_in_block(op);

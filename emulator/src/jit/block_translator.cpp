@@ -60,6 +60,10 @@ void charge_fetches(Hart* hart, std::uint64_t index) noexcept {
     hart->charge_fetches_through(index);
 }
 
+void charge_fetch(Hart* hart, std::uint64_t line, std::uint64_t index) noexcept {
+    hart->charge_fetch(line, index);
+}
+
 void charge_access(Hart* hart, std::uint64_t address, std::uint64_t size, std::uint64_t store,
                    const DecodedInstruction* op) noexcept {
     hart->charge_data_access(address, static_cast<unsigned>(size), store != 0, *op);
@@ -455,13 +459,20 @@ private:
     // rcx = the RAM offset of rs1 + imm, compared with the fast-path bound (jae: slow path);
     // with caches, the bound of their inline path.
     void emit_ram_offset(const DecodedInstruction& op);
-    // With caches, at the block's entry: the fetch cursor at its first instruction, and in a
-    // block that lies in one instruction line, the fetch of that instruction.
+    // With caches, at the block's entry: the fetch cursor at its first instruction, and with
+    // an instruction cache, the fetch of that instruction.
     void emit_fetch_start();
-    // With caches, in a block in one instruction line whose first instruction is fetched:
-    // the fetches (hits) of those not yet fetched through instruction `index`, as
-    // Hart::charge_fetches_through. Uses rax, rcx and rdx.
-    void emit_fetches_through(std::size_t index);
+    // With an instruction cache: the fetches of the instructions before `end` not yet fetched,
+    // as Hart::charge_fetches_through does them, from what the block's addresses tell at
+    // translation: a line the hart fetched last is a hit; another one is looked up, inline when
+    // it is its set's most recently used, else through Hart::charge_fetch. The interpreter
+    // fetches lazily (before a load or store, at the end); each fetch sees the stalls of the
+    // instructions before it either way, so translated code fetches before every instruction
+    // that may look at the time or the caches: loads, stores and helpers. Uses rax and rdx.
+    void emit_fetches_until(std::size_t end);
+    void emit_fetch_hits(std::uint64_t count);
+    // A lookup of `line` for instruction `index`.
+    void emit_line_fetch(std::uint64_t line, std::size_t index);
     // With caches: the fetches through the block's last instruction, at its end.
     void emit_fetches_at_end();
     // With caches, for load or store `index` whose RAM offset is in rcx (kept): its access,
@@ -589,9 +600,17 @@ private:
         bool store;
     };
     std::vector<AccessCall> access_calls_;
-    asmjit::Label fetch_call_;
-    asmjit::Label fetch_resume_;
-    bool one_line_fetch_ = false; // the block lies in one line of the instruction cache
+    struct FetchCall {
+        asmjit::Label label;
+        asmjit::Label resume;
+        std::uint64_t line;
+        std::uint32_t index;
+        std::uint64_t dirty;
+    };
+    std::vector<FetchCall> fetch_calls_;
+    // With an instruction cache: the instructions fetched so far, and the line fetched last.
+    std::size_t fetched_through_ = 0;
+    std::uint64_t fetched_line_ = 0;
     std::vector<asmjit::Label>
         loop_exits_to_look_; // the cycle mode: the loop looks after the block
 };
@@ -735,8 +754,6 @@ bool BlockEmitter::loops_on_itself() const {
 void BlockEmitter::emit() {
     entry_ = a_.newLabel();
     chained_entry_ = a_.newLabel();
-    one_line_fetch_ = t_.memory_timed_ && t_.fetch_path_ &&
-                      ((block_.start_pc ^ (block_.end_pc - 1)) & ~(t_.fetch_line_bytes_ - 1)) == 0;
     before_ = a_.newLabel();
     body_ = a_.newLabel();
     if (t_.timed_) {
@@ -795,6 +812,7 @@ void BlockEmitter::emit() {
 }
 
 void BlockEmitter::emit_helper(std::size_t index) {
+    emit_fetches_until(index + 1);
     emit_helper_call(index, dirty_mask_);
     dirty_mask_ = 0;
 }
@@ -839,46 +857,94 @@ void BlockEmitter::emit_call(const void* function) {
 
 void BlockEmitter::emit_fetch_start() {
     a_.mov(hart_field(t_.layout_.fetch_cursor), 0);
-    if (!one_line_fetch_) {
-        return;
-    }
-    // Hart::charge_fetches_through's first call in the block: a fetch that looks the line up
-    // unless the hart fetched from it last (a hit, as those of the block's later instructions).
-    fetch_call_ = a_.newLabel();
-    fetch_resume_ = a_.newLabel();
-    a_.mov(x86::rax, block_.start_pc & ~(t_.fetch_line_bytes_ - 1));
-    a_.cmp(hart_field(t_.layout_.fetched_line), x86::rax);
-    a_.jne(fetch_call_);
-    emit_fetches_through(0);
-    a_.bind(fetch_resume_);
+    emit_fetches_until(1);
 }
 
-void BlockEmitter::emit_fetches_through(std::size_t index) {
-    const CacheHitPath& path = *t_.fetch_path_;
-    const asmjit::Label done = a_.newLabel();
-    const auto through = static_cast<std::int32_t>(index + 1);
-    a_.mov(x86::eax, through);
-    a_.sub(x86::rax, hart_field(t_.layout_.fetch_cursor));
-    a_.jbe(done);
-    a_.mov(hart_field(t_.layout_.fetch_cursor), through);
-    // rax hits: MemoryTiming::fetch_hits, and their stalls.
-    a_.mov(x86::rcx, address_of(path.read_accesses));
-    a_.add(x86::qword_ptr(x86::rcx), x86::rax);
-    a_.mov(x86::rcx, address_of(path.bytes_read));
-    a_.imul(x86::rdx, x86::rax, static_cast<std::int32_t>(t_.fetch_bytes_));
-    a_.add(x86::qword_ptr(x86::rcx), x86::rdx);
-    if (path.hit_stall != 0) {
-        a_.imul(x86::rdx, x86::rax, static_cast<std::int32_t>(path.hit_stall));
-        a_.add(hart_field(t_.layout_.memory_stall), x86::rdx);
-        a_.mov(x86::rcx, address_of(path.stall_cycles));
-        a_.add(x86::qword_ptr(x86::rcx), x86::rdx);
+void BlockEmitter::emit_fetches_until(std::size_t end) {
+    if (!t_.fetch_path_ || end <= fetched_through_) {
+        return;
     }
-    a_.bind(done);
+    const std::uint64_t line_bytes = t_.fetch_line_bytes_;
+    std::uint64_t hits = 0;
+    for (std::size_t index = fetched_through_; index < end; ++index) {
+        // An instruction's bytes run to the next one's pc (the sentinel's after the last).
+        const std::uint64_t first = block_.instructions[index].pc & ~(line_bytes - 1);
+        const std::uint64_t last = (block_.instructions[index + 1].pc - 1) & ~(line_bytes - 1);
+        for (std::uint64_t line = first;; line += line_bytes) {
+            if (index == 0 && line == first) {
+                // Only the block's first line may be the one the hart fetched last.
+                const asmjit::Label other = a_.newLabel();
+                const asmjit::Label joined = a_.newLabel();
+                a_.mov(x86::rax, line);
+                a_.cmp(hart_field(t_.layout_.fetched_line), x86::rax);
+                a_.jne(other);
+                emit_fetch_hits(1);
+                a_.jmp(joined);
+                a_.bind(other);
+                emit_line_fetch(line, index);
+                a_.bind(joined);
+            } else if (line == fetched_line_) {
+                ++hits;
+            } else {
+                emit_fetch_hits(hits);
+                hits = 0;
+                emit_line_fetch(line, index);
+            }
+            fetched_line_ = line;
+            if (line == last) {
+                break;
+            }
+        }
+    }
+    emit_fetch_hits(hits);
+    a_.mov(hart_field(t_.layout_.fetch_cursor), static_cast<std::int32_t>(end));
+    fetched_through_ = end;
+}
+
+void BlockEmitter::emit_fetch_hits(std::uint64_t count) {
+    if (count == 0) {
+        return;
+    }
+    // MemoryTiming::fetch_hits, and the hart's stall.
+    const CacheHitPath& path = *t_.fetch_path_;
+    const auto add = [this](std::uint64_t* counter, std::uint64_t amount) {
+        a_.mov(x86::rax, address_of(counter));
+        a_.mov(x86::rdx, amount);
+        a_.add(x86::qword_ptr(x86::rax), x86::rdx);
+    };
+    add(path.read_accesses, count);
+    add(path.bytes_read, count * t_.fetch_bytes_);
+    if (path.hit_stall != 0) {
+        add(path.stall_cycles, count * path.hit_stall);
+        a_.add(hart_field(t_.layout_.memory_stall), x86::rdx);
+    }
+}
+
+void BlockEmitter::emit_line_fetch(std::uint64_t line, std::size_t index) {
+    const CacheHitPath& path = *t_.fetch_path_;
+    FetchCall call{a_.newLabel(), a_.newLabel(), line, static_cast<std::uint32_t>(index),
+                   dirty_mask_};
+    fetch_calls_.push_back(call);
+    const std::uint64_t set = (line >> path.line_shift) & (path.sets - 1);
+    a_.mov(x86::rax, address_of(path.entries + set * path.ways));
+    a_.mov(x86::rdx, line | path.valid_flag);
+    a_.cmp(x86::qword_ptr(x86::rax), x86::rdx);
+    a_.jne(call.label);
+    emit_fetch_hits(1);
+    a_.bind(call.resume);
+    a_.mov(x86::rax, line);
+    a_.mov(hart_field(t_.layout_.fetched_line), x86::rax);
 }
 
 void BlockEmitter::emit_fetches_at_end() {
-    if (one_line_fetch_) {
-        emit_fetches_through(block_.count - 1);
+    if (t_.fetch_path_) {
+        // A block has an end for each way a branch goes: each fetches what the path to it has
+        // not.
+        const std::size_t fetched_through = fetched_through_;
+        const std::uint64_t fetched_line = fetched_line_;
+        emit_fetches_until(block_.count);
+        fetched_through_ = fetched_through;
+        fetched_line_ = fetched_line;
         return;
     }
     // The registers are written back: the call may change any caller-saved one.
@@ -892,7 +958,7 @@ void BlockEmitter::emit_access_timing(std::size_t index, unsigned size, bool sto
                     dirty_mask_,   size,          store};
     access_calls_.push_back(call);
     // Inline only where the fetches before it were (else the call fetches them first).
-    if (!t_.data_path_ || !one_line_fetch_) {
+    if (!t_.data_path_ || !t_.fetch_path_) {
         a_.jmp(call.label);
         a_.bind(call.resume);
         return;
@@ -992,11 +1058,9 @@ void BlockEmitter::emit_object_check(const DecodedInstruction& op, const asmjit:
 void BlockEmitter::emit_load(std::size_t index, const Recipe& recipe) {
     const DecodedInstruction& op = block_.instructions[index];
     const unsigned size = recipe.size;
+    emit_fetches_until(index + 1);
     const SlowPath slow = begin_slow_path(index);
     emit_object_check(op, slow.label);
-    if (one_line_fetch_) {
-        emit_fetches_through(index);
-    }
     emit_ram_offset(op);
     a_.jae(slow.label);
     if (t_.memory_timed_) {
@@ -1039,11 +1103,9 @@ void BlockEmitter::emit_load(std::size_t index, const Recipe& recipe) {
 void BlockEmitter::emit_store(std::size_t index, const Recipe& recipe) {
     const DecodedInstruction& op = block_.instructions[index];
     const unsigned size = recipe.size;
+    emit_fetches_until(index + 1);
     const SlowPath slow = begin_slow_path(index);
     emit_object_check(op, slow.label);
-    if (one_line_fetch_) {
-        emit_fetches_through(index);
-    }
     emit_ram_offset(op);
     a_.jae(slow.label);
     // A misaligned store takes the slow path (the interpreter's general one), so that the
@@ -1928,13 +1990,15 @@ void BlockEmitter::emit_cold_code() {
         load_cached();
         a_.jmp(call.resume);
     }
-    if (one_line_fetch_) {
-        // At the entry: nothing is in host registers yet.
-        a_.bind(fetch_call_);
+    for (const FetchCall& call : fetch_calls_) {
+        a_.bind(call.label);
+        write_back(call.dirty);
         a_.mov(x86::rdi, kHart);
-        a_.xor_(x86::esi, x86::esi);
-        emit_call(reinterpret_cast<const void*>(&charge_fetches));
-        a_.jmp(fetch_resume_);
+        a_.mov(x86::rsi, call.line);
+        a_.mov(x86::edx, call.index);
+        emit_call(reinterpret_cast<const void*>(&charge_fetch));
+        load_cached();
+        a_.jmp(call.resume);
     }
     // A slow path runs the whole instruction in its helper, with the register file as it is
     // at the instruction, and continues after it with the cached registers reloaded.

@@ -73,6 +73,7 @@ public:
                 .ways = ways_,
                 .sets = sets_,
                 .line_shift = line_shift_,
+                .valid_flag = kValid,
                 .dirty_flag = kDirty,
                 .read_accesses = &counters_.read_accesses,
                 .write_accesses = &counters_.write_accesses,
