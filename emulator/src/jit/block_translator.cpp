@@ -841,7 +841,10 @@ void BlockEmitter::emit_ram_offset(const DecodedInstruction& op) {
 
 void BlockEmitter::emit_object_check(const DecodedInstruction& op, const asmjit::Label& other) {
     if (t_.operations_.checks_object(op.execute)) {
-        a_.cmp(x86::qword_ptr(kHart, t_.layout_.e + static_cast<std::int32_t>(8 * op.rs1)), 0);
+        // The extended registers are the extension's: the hot state holds their address. rcx is
+        // free here (emit_ram_offset sets it next).
+        a_.mov(x86::rcx, hart_field(t_.layout_.e));
+        a_.cmp(x86::qword_ptr(x86::rcx, static_cast<std::int32_t>(8 * op.rs1)), 0);
         a_.jne(other);
     }
 }
