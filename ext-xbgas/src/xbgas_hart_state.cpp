@@ -58,10 +58,8 @@ const ExtensionHartStateType& xbgas_hart_state_type() {
         }
         return list;
     }();
-    static const ExtensionHartStateType type{
-        kXbgasStateSlot,
-        []() -> std::unique_ptr<ExtensionHartState> { return std::make_unique<XbgasHartState>(); },
-        rows};
+    static const ExtensionHartStateType type{kXbgasStateSlot,
+                                             construct_extension_state<XbgasHartState>, rows};
     return type;
 }
 

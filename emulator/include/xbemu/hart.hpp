@@ -29,6 +29,7 @@
 #include <cstdint>
 #include <cstring>
 #include <memory>
+#include <new>
 #include <optional>
 #include <string>
 #include <type_traits>
@@ -96,12 +97,16 @@ public:
     using HartHotState::next_pc;
 
     // ---- the extensions' own state (extension_hart_state.hpp) -----------------------------
-    // The state in `slot`, for the execute functions of the extension whose type takes it (a
-    // constant of theirs): nullptr when no enabled extension does.
+    // The state in `slot`: nullptr when no enabled extension takes it.
     ExtensionHartState* extension_state(unsigned slot) const { return extension_slots_[slot]; }
+    // The state in `slot` as the execute functions of the extension whose type takes it know it
+    // (`State`, a slot constant of theirs): at a fixed offset in the hart, no check.
+    template <typename State> State& extension_state_in(unsigned slot) {
+        return *std::launder(reinterpret_cast<State*>(extension_storage_[slot].bytes));
+    }
     struct OwnedExtensionState {
         const Extension* extension;
-        std::unique_ptr<ExtensionHartState> state;
+        std::unique_ptr<ExtensionHartState, ExtensionHartStateEnd> state;
     };
     // Every extension's state, in the decode table's order of the extensions.
     const std::vector<OwnedExtensionState>& extension_states() const { return extension_states_; }
@@ -540,7 +545,12 @@ public:
     void account_block(const DecodedBlock& block, std::uint64_t length, bool taken);
 
 private:
+    struct alignas(kExtensionStateAlignment) ExtensionStateStorage {
+        std::byte bytes[kExtensionStateBytes];
+    };
+    std::array<ExtensionStateStorage, kExtensionStateSlots> extension_storage_;
     std::array<ExtensionHartState*, kExtensionStateSlots> extension_slots_{};
+    // After the storage: its states end before it goes.
     std::vector<OwnedExtensionState> extension_states_;
     void add_extension_state(const Extension& extension);
 

@@ -35,7 +35,8 @@ struct HartHotState {
     std::array<std::uint64_t, 33> x{}; // x[32] is the sink for writes to x0
     std::array<std::uint64_t, 32> f{};
     // The extended register file (32 words: xBGAS's e0-e31), which the extension that has it
-    // owns (ExtensionHartState::extended_registers); nullptr when no enabled extension has one.
+    // owns (ExtensionHartState::extended_registers), for the hart's generic code (translated
+    // code addresses it from the hart); nullptr when no enabled extension has one.
     std::uint64_t* e = nullptr;
     // Where the current block continues; control-flow instructions overwrite it.
     std::uint64_t next_pc = 0;

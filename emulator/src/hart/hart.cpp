@@ -160,12 +160,12 @@ void Hart::add_extension_state(const Extension& extension) {
             fmt::format("extension {} takes hart-state slot {}, which is out of range or taken",
                         extension.name, type.slot));
     }
-    std::unique_ptr<ExtensionHartState> state = type.make();
-    extension_slots_[type.slot] = state.get();
+    ExtensionHartState* state = type.make(extension_storage_[type.slot].bytes);
+    extension_states_.push_back({&extension, {state, {}}});
+    extension_slots_[type.slot] = state;
     if (std::uint64_t* registers = state->extended_registers(); registers != nullptr) {
         e = registers;
     }
-    extension_states_.push_back({&extension, std::move(state)});
 }
 
 void Hart::request_exit(int status) {

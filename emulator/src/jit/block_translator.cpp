@@ -841,10 +841,7 @@ void BlockEmitter::emit_ram_offset(const DecodedInstruction& op) {
 
 void BlockEmitter::emit_object_check(const DecodedInstruction& op, const asmjit::Label& other) {
     if (t_.operations_.checks_object(op.execute)) {
-        // The extended registers are the extension's: the hot state holds their address. rcx is
-        // free here (emit_ram_offset sets it next).
-        a_.mov(x86::rcx, hart_field(t_.layout_.e));
-        a_.cmp(x86::qword_ptr(x86::rcx, static_cast<std::int32_t>(8 * op.rs1)), 0);
+        a_.cmp(x86::qword_ptr(kHart, t_.layout_.e + static_cast<std::int32_t>(8 * op.rs1)), 0);
         a_.jne(other);
     }
 }
@@ -1777,7 +1774,9 @@ BlockTranslator::BlockTranslator(Hart& hart, CodeCache& cache)
     const std::int32_t base = distance(&hart, &hart.hot_state());
     const auto at = [base](std::size_t offset) { return base + static_cast<std::int32_t>(offset); };
     layout_.x = at(offsetof(Hot, x));
-    layout_.e = at(offsetof(Hot, e));
+    // The extended registers are their extension's state, inside the hart (in its slot).
+    layout_.e =
+        hart.extended_registers() != nullptr ? distance(&hart, hart.extended_registers()) : 0;
     layout_.f = at(offsetof(Hot, f));
     layout_.mstatus = at(offsetof(Hot, mstatus));
     layout_.frm = at(offsetof(Hot, frm));

@@ -1,7 +1,7 @@
 #pragma once
 // What xBGAS holds in each hart: the extended registers e0-e31 (object IDs) and the reservation
 // of a remote load-reserved. The hart keeps it in slot kXbgasStateSlot, where the execute
-// functions find it with one load (xbgas_state), and publishes e0-e31 as its extended register
+// functions find it at a fixed offset (xbgas_state), and publishes e0-e31 as its extended register
 // file (translated code, the commit log, the polling detector, the cycle mode's speculation).
 
 #include "xbemu/extension_hart_state.hpp"
@@ -35,8 +35,8 @@ public:
 };
 
 // The state of a hart with xBGAS enabled (for its execute functions: no check).
-inline XbgasHartState& xbgas_state(const Hart& hart) {
-    return *static_cast<XbgasHartState*>(hart.extension_state(kXbgasStateSlot));
+inline XbgasHartState& xbgas_state(Hart& hart) {
+    return hart.extension_state_in<XbgasHartState>(kXbgasStateSlot);
 }
 
 const ExtensionHartStateType& xbgas_hart_state_type();
