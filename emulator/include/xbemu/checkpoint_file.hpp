@@ -18,7 +18,9 @@
 
 namespace xbemu {
 
-inline constexpr std::uint32_t kCheckpointFormatVersion = 1;
+// 2: a hart's extended registers moved from its own state into its extensions' (after the
+// debug triggers), which hold the xBGAS remote reservation too.
+inline constexpr std::uint32_t kCheckpointFormatVersion = 2;
 
 struct CheckpointHeader {
     std::string xbemu_version;
