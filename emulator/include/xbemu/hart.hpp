@@ -246,9 +246,13 @@ public:
         written_reports_ = reports;
     }
     // Before a look at a wait: writes from here on count, those before it the look will see.
+    // A hart asleep until its RAM is written (wakes_on_ram_write) that was written resumes its
+    // run without a look (run()).
     void forget_ram_writes() {
         if (written_word_ != nullptr) {
-            written_word_->fetch_and(~written_bit_, std::memory_order_seq_cst);
+            const std::uint64_t reported =
+                written_word_->fetch_and(~written_bit_, std::memory_order_seq_cst);
+            woken_by_ram_write_ = wakes_on_ram_write_ && (reported & written_bit_) != 0;
         }
     }
     // How long a PE that has waited for `waited` gives its host CPU away before it looks again:
@@ -767,6 +771,7 @@ private:
     std::uint64_t written_bit_ = 0;
     std::atomic<std::uint64_t>* written_reports_ = nullptr;
     bool wakes_on_ram_write_ = false;
+    bool woken_by_ram_write_ = false;
     bool waiting_for_interrupt_ = false;
     // Functional mode: polling without progress (hart_waiting.cpp).
     bool waiting_ = false;
