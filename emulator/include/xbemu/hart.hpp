@@ -665,6 +665,13 @@ private:
     // On a pool: a parked hart, run again, looks at its wait by one turn of the loop, an
     // instruction at a time, from where it parked; parks again when the wait goes on.
     void look_again_at_wait();
+    // From where the hart stands, one turn of a loop of `turn_instructions` it waited in before,
+    // an instruction at a time: whether it waits there (look_again_at_wait's look).
+    void look_at_loop_from_here(std::uint64_t turn_instructions);
+    // On a pool, after a write woke the hart: a watch every kQuickWatchInterval polling blocks
+    // that looks only at the loops it slept in before (known_waits_), so that it parks within a
+    // few turns of the next such wait instead of after two kWatchInterval of them.
+    bool quick_watch();
     void end_polling_watch();
     void stop_waiting();
     // The CSRs an instruction writes besides its operands (accrued FP flags, mstatus.FS,
@@ -772,6 +779,18 @@ private:
     std::atomic<std::uint64_t>* written_reports_ = nullptr;
     bool wakes_on_ram_write_ = false;
     bool woken_by_ram_write_ = false;
+    // The loops the hart last slept in until its RAM was written: the pc where the turn that
+    // confirmed the wait began and ended, and its length (0: none).
+    struct KnownWait {
+        std::uint64_t pc = 0;
+        std::uint64_t turn_instructions = 0;
+    };
+    static constexpr std::size_t kKnownWaits = 4;
+    static constexpr std::uint64_t kQuickWatchInterval = 8;
+    static constexpr unsigned kQuickWatches = 32;
+    std::array<KnownWait, kKnownWaits> known_waits_{};
+    std::size_t next_known_wait_ = 0;
+    unsigned quick_watches_left_ = 0;
     bool waiting_for_interrupt_ = false;
     // Functional mode: polling without progress (hart_waiting.cpp).
     bool waiting_ = false;
