@@ -258,9 +258,13 @@ public:
         written_reports_ = reports;
     }
     // Before a look at a wait: writes from here on count, those before it the look will see.
+    // A hart asleep until its RAM is written (wakes_on_ram_write) that was written resumes its
+    // run without a look (run()).
     void forget_ram_writes() {
         if (written_word_ != nullptr) {
-            written_word_->fetch_and(~written_bit_, std::memory_order_seq_cst);
+            const std::uint64_t reported =
+                written_word_->fetch_and(~written_bit_, std::memory_order_seq_cst);
+            woken_by_ram_write_ = wakes_on_ram_write_ && (reported & written_bit_) != 0;
         }
     }
     // How long a PE that has waited for `waited` gives its host CPU away before it looks again:
@@ -687,6 +691,13 @@ private:
     // On a pool: a parked hart, run again, looks at its wait by one turn of the loop, an
     // instruction at a time, from where it parked; parks again when the wait goes on.
     void look_again_at_wait();
+    // From where the hart stands, one turn of a loop of `turn_instructions` it waited in before,
+    // an instruction at a time: whether it waits there (look_again_at_wait's look).
+    void look_at_loop_from_here(std::uint64_t turn_instructions);
+    // On a pool, after a write woke the hart: a watch every kQuickWatchInterval polling blocks
+    // that looks only at the loops it slept in before (known_waits_), so that it parks within a
+    // few turns of the next such wait instead of after two kWatchInterval of them.
+    bool quick_watch();
     void end_polling_watch();
     void stop_waiting();
     // The CSRs an instruction writes besides its operands (accrued FP flags, mstatus.FS,
@@ -788,6 +799,19 @@ private:
     std::uint64_t written_bit_ = 0;
     std::atomic<std::uint64_t>* written_reports_ = nullptr;
     bool wakes_on_ram_write_ = false;
+    bool woken_by_ram_write_ = false;
+    // The loops the hart last slept in until its RAM was written: the pc where the turn that
+    // confirmed the wait began and ended, and its length (0: none).
+    struct KnownWait {
+        std::uint64_t pc = 0;
+        std::uint64_t turn_instructions = 0;
+    };
+    static constexpr std::size_t kKnownWaits = 4;
+    static constexpr std::uint64_t kQuickWatchInterval = 8;
+    static constexpr unsigned kQuickWatches = 32;
+    std::array<KnownWait, kKnownWaits> known_waits_{};
+    std::size_t next_known_wait_ = 0;
+    unsigned quick_watches_left_ = 0;
     bool waiting_for_interrupt_ = false;
     // Functional mode: polling without progress (hart_waiting.cpp).
     bool waiting_ = false;

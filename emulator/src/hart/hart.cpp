@@ -799,8 +799,20 @@ StopReason Hart::run(std::uint64_t instret_limit) {
         }
     } const finished_notice{*this};
     if (parks_when_waiting_ && waiting_) {
-        look_again_at_wait();
+        if (woken_by_ram_write_) {
+            // Another PE wrote the RAM the wait reads, which most likely ended it: a look would
+            // step through the code after the loop for nothing. The wait is over; the dispatch
+            // loop finds it again, from the detector's reference, if the loop goes on, and
+            // meanwhile watches for the loops the hart waited in before (quick_watch).
+            stop_waiting();
+            quick_watches_left_ = kQuickWatches;
+            watch_base = polling_blocks + 1;
+            watch_span = kQuickWatchInterval - 1;
+        } else {
+            look_again_at_wait();
+        }
     }
+    woken_by_ram_write_ = false;
     for (;;) {
         if (flush_pending_ || code_written_remotely_.load(std::memory_order_acquire)) {
             flush_decoded_code();
