@@ -328,6 +328,10 @@ std::vector<RankSetting> rank_settings(const Options& options) {
         options.machine_file.empty() ? std::string("the built-in one") : options.machine_file;
     const std::string trace = options.trace.empty() ? "none" : "a trace";
     const std::string fast_forward = options.fast_forward.empty() ? "none" : options.fast_forward;
+    const std::string checkpoint =
+        options.checkpoint.write.empty() ? "none" : options.checkpoint.write;
+    const std::string restore =
+        options.checkpoint.restore.empty() ? "none" : options.checkpoint.restore;
     return {
         {"--timing", options.timing, options.timing},
         {"--isa", config.isa, config.isa},
@@ -346,6 +350,10 @@ std::vector<RankSetting> rank_settings(const Options& options) {
          options.profile.empty() ? "none" : options.profile},
         {"--stats-roi", config.stats_roi ? "on" : "off", config.stats_roi ? "on" : "off"},
         {"--fast-forward", fast_forward, fast_forward},
+        {"--checkpoint", checkpoint, checkpoint},
+        {"--checkpoint-exit", options.checkpoint.exit_after_write ? "on" : "off",
+         options.checkpoint.exit_after_write ? "on" : "off"},
+        {"--restore", restore, restore},
         {"--trace-limit", std::to_string(config.trace_events_per_pe),
          std::to_string(config.trace_events_per_pe)},
         {"the program's contents", program,

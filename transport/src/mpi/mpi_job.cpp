@@ -2,6 +2,7 @@
 
 #include "in_process/fast_forward_switch.hpp"
 #include "messages/message_fabric.hpp"
+#include "mpi/mpi_checkpoint.hpp"
 #include "mpi/mpi_exchange.hpp"
 #include "mpi/mpi_fast_forward.hpp"
 #include "mpi/mpi_message_network.hpp"
@@ -218,6 +219,13 @@ JobOutcome run_cycle_rank(const MpiSession& session, const MachineConfig& config
     const unsigned first = static_cast<unsigned>(rank) * pes_per_rank;
     PeGroup group(pes_per_rank, false);
     PeerMemory peers(config.pe_count, config.memory_size);
+    // --restore: the PEs are built as fast-forwarded ones, whose harts start functional, and
+    // switch to the cycle mode at once, with the state of the checkpoint.
+    const bool restoring = config.checkpointing.restored != nullptr;
+    MachineConfig pe_config = config;
+    if (restoring) {
+        pe_config.fast_forward = MachineConfig::FastForward{};
+    }
     std::vector<std::unique_ptr<ProcessingElement>> pes;
     std::vector<std::unique_ptr<TimedPe>> timed;
     std::unique_ptr<netsim::Network> network;
@@ -226,10 +234,15 @@ JobOutcome run_cycle_rank(const MpiSession& session, const MachineConfig& config
         network = netsim::make_network(config.machine.network, config.pe_count);
         for (unsigned index = 0; index < pes_per_rank; ++index) {
             pes.push_back(
-                std::make_unique<ProcessingElement>(config, table, group, first + index, peers));
-            timed.push_back(std::make_unique<TimedPe>(*pes.back()));
+                std::make_unique<ProcessingElement>(pe_config, table, group, first + index, peers));
+            if (!restoring) {
+                timed.push_back(std::make_unique<TimedPe>(*pes.back()));
+            }
             peers.map(first + index, pes.back()->ram().host());
             pes.back()->load(image);
+        }
+        if (restoring) {
+            timed = switch_to_cycle_mode(pes, group, restore_rank_part(config, pes));
         }
         attach_debugger(debugger, raw(pes));
     } catch (const std::exception& failure) {
@@ -276,6 +289,7 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
     agree_on_setup(pe_total_error(config.pe_count, ranks, pes_per_rank));
     agree_on_setup(host_error(check_host, pes_per_rank));
     agree_on_setup(commit_log_pes_error(config));
+    agree_on_setup(checkpoint_setup_error(config, rank, ranks, pes_per_rank));
     // --fast-forward's first part is the functional mode's.
     if (config.timing == TimingMode::Cycle && !config.fast_forward) {
         return run_cycle_rank(session, config, table, image, pes_per_rank, debugger);
@@ -422,6 +436,9 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
         const std::optional<std::vector<MessagePortSnapshot>> fifos = agree_on_switch(
             config, pes, *group, local_status != runs.end() ? local_status->status : 0,
             local_failure != runs.end(), messages ? &*messages : nullptr, rank == 0);
+        if (fifos && !config.checkpointing.write.empty()) {
+            write_rank_checkpoint(config, rank, ranks, pes, *fifos);
+        }
         if (fifos && !config.checkpointing.exit_after_write) {
             return run_cycle_part(
                 session, config, node, pes, switch_to_cycle_mode(pes, *group, *fifos),
