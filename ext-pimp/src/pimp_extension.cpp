@@ -40,10 +40,10 @@ void send(Hart& hart, const Op& op) {
     port.send(static_cast<unsigned>(node), hart.x[op.rs2]);
     MessageStatistics& statistics = port.statistics();
     ++statistics.sent;
-    if (statistics.sent_to.empty()) [[unlikely]] {
-        statistics.sent_to.resize(hart.pe().pe_count());
+    if (statistics.sent_to.pe_count() == 0) [[unlikely]] {
+        statistics.sent_to = PerTargetCounters<SentMessages>(hart.pe().pe_count());
     }
-    ++statistics.sent_to[node];
+    ++statistics.sent_to.of(static_cast<unsigned>(node)).messages;
 }
 
 MessagePort& receiving_fifos(Hart& hart, const Op& op) {

@@ -35,6 +35,18 @@ std::string simulated_part(const std::string& text) {
     return text.substr(0, text.find("xbemu host statistics"));
 }
 
+// What --stats-json writes for `pes`.
+nlohmann::json json_of(const std::vector<PeStatistics>& pes) {
+    const std::filesystem::path path =
+        std::filesystem::temp_directory_path() /
+        ("job_statistics_test_" + std::to_string(::getpid()) + ".json");
+    write_statistics_json(pes, nullptr, path);
+    nlohmann::json document;
+    std::ifstream(path) >> document;
+    std::filesystem::remove(path);
+    return document;
+}
+
 } // namespace
 
 TEST_CASE("in the cycle mode the text's simulated figures compare byte for byte") {
@@ -64,16 +76,49 @@ TEST_CASE("the JSON lists only the targets of some remote operation") {
     std::vector<PeStatistics> pes = cycle_mode_job(1, 1);
     pes.push_back(pes[1]);
     pes[2].pe = 2;
-    const std::filesystem::path path =
-        std::filesystem::temp_directory_path() /
-        ("job_statistics_test_" + std::to_string(::getpid()) + ".json");
-    write_statistics_json(pes, nullptr, path);
-    nlohmann::json document;
-    std::ifstream(path) >> document;
-    std::filesystem::remove(path);
+    const nlohmann::json document = json_of(pes);
     REQUIRE(document["pes"].size() == 3);
     CHECK(document["pes"][0]["remote"] ==
           nlohmann::json::parse(
               R"([{"target": 1, "loads": 3, "stores": 0, "atomics": 0, "bytes": 0}])"));
     CHECK(document["pes"][1]["remote"] == nlohmann::json::array());
+}
+
+TEST_CASE("PIMP's sent_to lists only the receivers of some message") {
+    std::vector<PeStatistics> pes = cycle_mode_job(1, 1);
+    pes[0].message_passing = true;
+    pes[0].messages.sent = 5;
+    pes[0].messages.sent_to = PerTargetCounters<SentMessages>(4096);
+    pes[0].messages.sent_to.of(4000).messages = 3;
+    pes[0].messages.sent_to.of(7).messages = 2;
+    const nlohmann::json document = json_of(pes);
+    CHECK(document["pes"][0]["pimp"]["sent_to"] ==
+          nlohmann::json::parse(
+              R"([{"receiver": 7, "messages": 2}, {"receiver": 4000, "messages": 3}])"));
+}
+
+TEST_CASE("a job of more PEs than the text lists gets spreads and sums instead of PE lines") {
+    std::vector<PeStatistics> pes(65);
+    for (unsigned pe = 0; pe < pes.size(); ++pe) {
+        pes[pe].pe = pe;
+        pes[pe].cycle_mode = true;
+        pes[pe].instructions = 100 + pe;
+        pes[pe].cycles = 200 + 2 * pe;
+        pes[pe].traffic = RemoteTraffic(static_cast<unsigned>(pes.size()));
+        pes[pe].traffic.store((pe + 1) % static_cast<unsigned>(pes.size()), 8);
+    }
+    pes[9].traffic.store(3, 64);
+    const netsim::NetworkStatistics network;
+    const std::string text = format_statistics(pes, &network);
+    CHECK(text.find("  PE 0: cycles") == std::string::npos);
+    CHECK(text.find("-> PE") != std::string::npos); // the busiest pair only
+    CHECK(text.find("per PE, over 65 PEs") != std::string::npos);
+    CHECK(text.find("    instructions: least 100 (PE 0), mean 132.0, most 164 (PE 64)\n") !=
+          std::string::npos);
+    CHECK(text.find("    cycles: least 200 (PE 0), mean 264.0, most 328 (PE 64)\n") !=
+          std::string::npos);
+    CHECK(text.find("    remote traffic: 66 pairs of PEs, loads 0, stores 66, atomics 0, bytes "
+                    "584; the most bytes PE 9 -> PE 3 (64)\n") != std::string::npos);
+    pes.pop_back();
+    CHECK(format_statistics(pes, &network).find("  PE 63: cycles 326") != std::string::npos);
 }

@@ -45,7 +45,7 @@ TEST_CASE("without caches and DRAM every access costs the core's one cycle") {
     CHECK(memory.fetch(kBase, 7) == 0);
     CHECK(memory.serve_remote(kBase, 8, CacheAccessKind::Write, 9) == 10);
     CHECK(memory.statistics().caches.empty());
-    CHECK(format_memory_statistics(0, memory.statistics(), 100).empty());
+    CHECK(format_memory_statistics("PE 0", memory.statistics(), 100).empty());
 }
 
 TEST_CASE("a miss costs each level's latency, DRAM's transfer included") {
@@ -171,7 +171,7 @@ TEST_CASE("the statistics read as --stats and --stats-json print them") {
     MemoryHierarchy memory(two_levels(), 10);
     memory.load(kBase, 8, 0);
     memory.load(kBase + 8, 8, 200);
-    const std::string text = format_memory_statistics(3, memory.statistics(), 2000);
+    const std::string text = format_memory_statistics("PE 3", memory.statistics(), 2000);
     CHECK(text.find("  PE 3: L1D accesses 2, misses 1 (MPKI 0.500), writebacks 0, stall cycles "
                     "0\n") != std::string::npos);
     CHECK(text.find("  PE 3: L2 accesses 1, misses 1 (MPKI 0.500), writebacks 0, stall cycles "

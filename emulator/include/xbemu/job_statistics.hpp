@@ -75,7 +75,20 @@ struct PeStatistics {
     bool reset = false;
     std::vector<RegionOfInterest> regions;
     std::vector<StatisticsDump> dumps;
+
+    // Millions of instructions per host second; 0 before any time was measured.
+    double mips() const {
+        return seconds > 0 ? static_cast<double>(instructions) / seconds / 1e6 : 0.0;
+    }
+    double cycles_per_instruction() const {
+        return instructions == 0 ? 0.0
+                                 : static_cast<double>(cycles) / static_cast<double>(instructions);
+    }
 };
+
+inline double mebibytes(std::uint64_t bytes) {
+    return static_cast<double>(bytes) / (1 << 20);
+}
 
 // A labelled snapshot of a PE's counters, as the statistics would have reported them at the
 // xbemu_stats_dump that took it (host figures left out).

@@ -1,10 +1,21 @@
 #pragma once
 // What --stats reports about a PE's PIMP message passing.
 
+#include "xbemu/olb/per_target_counters.hpp"
+
 #include <cstdint>
-#include <vector>
 
 namespace xbemu {
+
+// Messages one PE sent to one receiver.
+struct SentMessages {
+    std::uint64_t messages = 0;
+    bool any() const { return messages != 0; }
+    template <typename Op> void combine(const SentMessages& other, Op op) {
+        messages = op(messages, other.messages);
+    }
+    bool operator==(const SentMessages&) const = default;
+};
 
 struct MessageStatistics {
     std::uint64_t sent = 0;
@@ -17,9 +28,9 @@ struct MessageStatistics {
     // FIFO ready again.
     std::uint64_t send_wait_cycles = 0;
     std::uint64_t receive_wait_cycles = 0;
-    // Messages sent to each PE, indexed by receiver: a row of the job's per-pair matrix. Sized at
-    // the first send, so that a PE that sends nothing allocates nothing.
-    std::vector<std::uint64_t> sent_to;
+    // Messages sent to each receiver: a row of the job's per-pair matrix, with an entry per
+    // receiver reached (the job's PE count is set at the first send).
+    PerTargetCounters<SentMessages> sent_to;
 };
 
 } // namespace xbemu

@@ -6,50 +6,13 @@ namespace xbemu {
 
 namespace {
 
-// `into` op= `other`, counter by counter; vectors grow to the longer of the two.
-template <typename Op>
-void combine(std::vector<std::uint64_t>& into, const std::vector<std::uint64_t>& other, Op op) {
-    if (into.size() < other.size()) {
-        into.resize(other.size(), 0);
-    }
-    for (std::size_t index = 0; index < other.size(); ++index) {
-        into[index] = op(into[index], other[index]);
-    }
-}
-
-template <typename Op>
-void combine(MemoryHierarchyStatistics& into, const MemoryHierarchyStatistics& other, Op op) {
-    if (into.caches.size() < other.caches.size()) {
-        into.caches.resize(other.caches.size());
-    }
-    for (std::size_t level = 0; level < other.caches.size(); ++level) {
-        CacheLevelStatistics& a = into.caches[level];
-        const CacheLevelStatistics& b = other.caches[level];
-        a.name = b.name;
-        a.accesses = op(a.accesses, b.accesses);
-        a.misses = op(a.misses, b.misses);
-        a.writebacks = op(a.writebacks, b.writebacks);
-        a.stall_cycles = op(a.stall_cycles, b.stall_cycles);
-    }
-    into.has_dram = into.has_dram || other.has_dram;
-    DramStatistics& dram = into.dram;
-    dram.reads = op(dram.reads, other.dram.reads);
-    dram.writes = op(dram.writes, other.dram.writes);
-    dram.bytes = op(dram.bytes, other.dram.bytes);
-    dram.busy_cycles = op(dram.busy_cycles, other.dram.busy_cycles);
-    dram.queue_cycles = op(dram.queue_cycles, other.dram.queue_cycles);
-    dram.stall_cycles = op(dram.stall_cycles, other.dram.stall_cycles);
-    into.remote.accesses = op(into.remote.accesses, other.remote.accesses);
-    into.remote.cycles = op(into.remote.cycles, other.remote.cycles);
-}
-
 template <typename Op> void combine(PeStatistics& into, const PeStatistics& other, Op op) {
     into.instructions = op(into.instructions, other.instructions);
     into.cycles = op(into.cycles, other.cycles);
     for (std::size_t cause = 0; cause < kStallCauseCount; ++cause) {
         into.stalls[cause] = op(into.stalls[cause], other.stalls[cause]);
     }
-    combine(into.memory, other.memory, op);
+    into.memory.combine(other.memory, op);
     MessageStatistics& m = into.messages;
     const MessageStatistics& n = other.messages;
     m.sent = op(m.sent, n.sent);
@@ -58,7 +21,7 @@ template <typename Op> void combine(PeStatistics& into, const PeStatistics& othe
     m.receive_fifo_empty = op(m.receive_fifo_empty, n.receive_fifo_empty);
     m.send_wait_cycles = op(m.send_wait_cycles, n.send_wait_cycles);
     m.receive_wait_cycles = op(m.receive_wait_cycles, n.receive_wait_cycles);
-    combine(m.sent_to, n.sent_to, op);
+    m.sent_to.combine(n.sent_to, op);
     into.traffic.combine(other.traffic, op);
 }
 

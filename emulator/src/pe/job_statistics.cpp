@@ -1,29 +1,18 @@
 #include "xbemu/job_statistics.hpp"
 
+#include "pe/job_statistics_summary.hpp"
+
 #include <algorithm>
 #include <fmt/format.h>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <span>
 #include <stdexcept>
 #include <sys/resource.h>
 
 namespace xbemu {
 
 namespace {
-
-double mips(const PeStatistics& pe) {
-    return pe.seconds > 0 ? static_cast<double>(pe.instructions) / pe.seconds / 1e6 : 0.0;
-}
-
-double mebibytes(std::uint64_t bytes) {
-    return static_cast<double>(bytes) / (1 << 20);
-}
-
-double cycles_per_instruction(const PeStatistics& pe) {
-    return pe.instructions == 0
-               ? 0.0
-               : static_cast<double>(pe.cycles) / static_cast<double>(pe.instructions);
-}
 
 std::uint64_t total_cycles(const std::vector<PeStatistics>& pes) {
     std::uint64_t cycles = 0;
@@ -57,9 +46,12 @@ std::string message_summary(const PeStatistics& pe, bool cycle_mode) {
     return text + '\n';
 }
 
-nlohmann::json message_json(const MessageStatistics& m, std::size_t pe_count, bool cycle_mode) {
-    std::vector<std::uint64_t> sent_to(pe_count, 0);
-    std::copy_n(m.sent_to.begin(), std::min(pe_count, m.sent_to.size()), sent_to.begin());
+nlohmann::json message_json(const MessageStatistics& m, bool cycle_mode) {
+    // Only the receivers of some message, as "remote" lists only the targets reached.
+    nlohmann::json sent_to = nlohmann::json::array();
+    for (const auto& [receiver, counters] : m.sent_to.reached()) {
+        sent_to.push_back({{"receiver", receiver}, {"messages", counters.messages}});
+    }
     nlohmann::json json{{"sent", m.sent},
                         {"sent_to", sent_to},
                         {"received", m.received},
@@ -130,7 +122,7 @@ nlohmann::json counters_json(const PeStatistics& pe, bool cycle_mode) {
     nlohmann::json entry{{"pe", pe.pe}, {"instructions", pe.instructions}};
     if (cycle_mode) {
         entry["cycles"] = pe.cycles;
-        entry["cpi"] = cycles_per_instruction(pe);
+        entry["cpi"] = pe.cycles_per_instruction();
         nlohmann::json stalls = nlohmann::json::object();
         for (std::size_t cause = 0; cause < kStallCauseCount; ++cause) {
             stalls[std::string(stall_cause_name(static_cast<StallCause>(cause)))] =
@@ -142,15 +134,12 @@ nlohmann::json counters_json(const PeStatistics& pe, bool cycle_mode) {
         }
     }
     if (pe.message_passing) {
-        entry["pimp"] = message_json(pe.messages, pe.traffic.pe_count(), cycle_mode);
+        entry["pimp"] = message_json(pe.messages, cycle_mode);
     }
     // Only the targets of some remote operation, as in the text: a job's every pair of PEs,
     // or a 1-PE job's PE and itself, would otherwise fill the file with zeros.
     entry["remote"] = nlohmann::json::array();
-    for (const auto& [target, t] : pe.traffic.targets()) {
-        if (!t.any()) {
-            continue;
-        }
+    for (const auto& [target, t] : pe.traffic.reached()) {
         entry["remote"].push_back({{"target", target},
                                    {"loads", t.loads},
                                    {"stores", t.stores},
@@ -271,13 +260,19 @@ std::string format_statistics(const std::vector<PeStatistics>& pes,
         host += fmt::format("  peak host memory: {:.1f} MiB\n",
                             mebibytes(pes.front().process_peak_bytes));
     }
-    for (const PeStatistics& pe : pes) {
+    const bool listed = pes.size() <= kPesListedInText;
+    if (!listed) {
+        const StatisticsSummary summary = summarize_pes(pes, cycle_mode);
+        text += summary.simulated;
+        host += summary.host;
+    }
+    for (const PeStatistics& pe : std::span(pes.data(), listed ? pes.size() : 0)) {
         if (pes.size() > 1) {
             host += fmt::format(
                 "  PE {}: instructions {}{}, guest RAM resident {:.2f} MiB, process peak {:.1f} "
                 "MiB{}\n",
                 pe.pe, pe.instructions,
-                regions_only ? std::string() : fmt::format(", MIPS {:.2f}", mips(pe)),
+                regions_only ? std::string() : fmt::format(", MIPS {:.2f}", pe.mips()),
                 mebibytes(pe.guest_ram_resident_bytes), mebibytes(pe.process_peak_bytes),
                 cycle_mode ? std::string() : fmt::format(", host CPU {:.3f} s", pe.cpu_seconds));
         }
@@ -294,8 +289,9 @@ std::string format_statistics(const std::vector<PeStatistics>& pes,
         }
         if (cycle_mode) {
             text += fmt::format("  PE {}: cycles {}, CPI {:.3f}, stall cycles: {}\n", pe.pe,
-                                pe.cycles, cycles_per_instruction(pe), stall_summary(pe.stalls));
-            text += format_memory_statistics(pe.pe, pe.memory, pe.instructions);
+                                pe.cycles, pe.cycles_per_instruction(), stall_summary(pe.stalls));
+            text +=
+                format_memory_statistics(fmt::format("PE {}", pe.pe), pe.memory, pe.instructions);
         }
         if (pe.message_passing) {
             text += message_summary(pe, cycle_mode);
@@ -312,7 +308,7 @@ std::string format_statistics(const std::vector<PeStatistics>& pes,
     if (network != nullptr) {
         text += network_summary(*network, total_cycles(pes));
     }
-    text += measurement_summary(pes, cycle_mode);
+    text += listed ? measurement_summary(pes, cycle_mode) : summarize_measurements(pes, cycle_mode);
     if (!host_figures.empty()) {
         text += "xbemu host statistics (these vary from run to run):\n" + host_figures;
     }
@@ -355,7 +351,7 @@ void write_statistics_json(const std::vector<PeStatistics>& pes,
             entry["host_cpu_seconds"] = pe.cpu_seconds;
             // The host's seconds are the whole run's: no rate of the regions' instructions.
             if (!pe.regions_only) {
-                entry["mips"] = mips(pe);
+                entry["mips"] = pe.mips();
             }
             entry["guest_ram_resident_bytes"] = pe.guest_ram_resident_bytes;
             entry["process_peak_bytes"] = pe.process_peak_bytes;

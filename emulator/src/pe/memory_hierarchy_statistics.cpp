@@ -23,25 +23,26 @@ std::string json_key(const std::string& name) {
 
 } // namespace
 
-std::string format_memory_statistics(unsigned pe, const MemoryHierarchyStatistics& statistics,
+std::string format_memory_statistics(std::string_view whose,
+                                     const MemoryHierarchyStatistics& statistics,
                                      std::uint64_t instructions) {
     std::string text;
     for (const CacheLevelStatistics& level : statistics.caches) {
-        text += fmt::format("  PE {}: {} accesses {}, misses {} (MPKI {:.3f}), writebacks {}, "
+        text += fmt::format("  {}: {} accesses {}, misses {} (MPKI {:.3f}), writebacks {}, "
                             "stall cycles {}\n",
-                            pe, level.name, level.accesses, level.misses,
+                            whose, level.name, level.accesses, level.misses,
                             misses_per_kilo_instruction(level.misses, instructions),
                             level.writebacks, level.stall_cycles);
     }
     if (statistics.has_dram) {
         const DramStatistics& dram = statistics.dram;
-        text += fmt::format("  PE {}: DRAM reads {}, writes {}, bytes {}, channel busy {} cycles, "
+        text += fmt::format("  {}: DRAM reads {}, writes {}, bytes {}, channel busy {} cycles, "
                             "queueing {} cycles, stall cycles {}\n",
-                            pe, dram.reads, dram.writes, dram.bytes, dram.busy_cycles,
+                            whose, dram.reads, dram.writes, dram.bytes, dram.busy_cycles,
                             dram.queue_cycles, dram.stall_cycles);
     }
     if (statistics.remote.accesses != 0) {
-        text += fmt::format("  PE {}: remote accesses served {}, in {} cycles\n", pe,
+        text += fmt::format("  {}: remote accesses served {}, in {} cycles\n", whose,
                             statistics.remote.accesses, statistics.remote.cycles);
     }
     return text;

@@ -11,11 +11,13 @@ namespace xbemu {
 
 namespace {
 
-// One rank's statistics as a fixed-length record of 64-bit words, so that one MPI_Gather moves
-// them all: instructions, seconds and CPU seconds (as their bits), guest RAM resident, process
+// A PE's statistics as 64-bit words, of a length of their own, so that one MPI_Gatherv moves
+// every PE's: instructions, seconds and CPU seconds (as their bits), guest RAM resident, process
 // peak, cycle mode, cycles, the stall cycles by cause, the PIMP flag and counters, the JIT's
-// translation cache, the caches and DRAM, then loads, stores, atomics and bytes for each target
-// PE, then the PIMP messages sent to each PE.
+// translation cache, the caches and DRAM; then the targets the PE's remote operations reached
+// (their count, then for each the target, loads, stores, atomics and bytes) and the receivers of
+// its PIMP messages (their count, then for each the receiver and the messages): only those
+// reached, so that a job of many PEs does not move PEs² words.
 constexpr std::size_t kMessageWords = 7;
 constexpr std::size_t kTranslationWords = 5;
 // Each of L1I, L1D and L2: present, accesses, misses, writebacks, stall cycles; DRAM: present,
@@ -25,7 +27,6 @@ constexpr std::size_t kCacheLevelWords = 5;
 constexpr std::size_t kMemoryWords = kCacheLevels.size() * kCacheLevelWords + 7 + 2;
 constexpr std::size_t kScalarWords =
     7 + kStallCauseCount + kMessageWords + kTranslationWords + kMemoryWords;
-constexpr std::size_t kWordsPerTarget = 4;
 
 void pack_memory(const MemoryHierarchyStatistics& memory, std::vector<std::uint64_t>& words) {
     for (const char* name : kCacheLevels) {
@@ -59,15 +60,13 @@ MemoryHierarchyStatistics unpack_memory(const std::uint64_t* words) {
     return memory;
 }
 
-std::vector<std::uint64_t> pack(const PeStatistics& statistics, unsigned targets) {
+void pack(const PeStatistics& statistics, std::vector<std::uint64_t>& words) {
     const MessageStatistics& messages = statistics.messages;
-    std::vector<std::uint64_t> words = {statistics.instructions,
-                                        std::bit_cast<std::uint64_t>(statistics.seconds),
-                                        std::bit_cast<std::uint64_t>(statistics.cpu_seconds),
-                                        statistics.guest_ram_resident_bytes,
-                                        statistics.process_peak_bytes,
-                                        statistics.cycle_mode ? 1U : 0U,
-                                        statistics.cycles};
+    words.insert(words.end(),
+                 {statistics.instructions, std::bit_cast<std::uint64_t>(statistics.seconds),
+                  std::bit_cast<std::uint64_t>(statistics.cpu_seconds),
+                  statistics.guest_ram_resident_bytes, statistics.process_peak_bytes,
+                  statistics.cycle_mode ? 1U : 0U, statistics.cycles});
     words.insert(words.end(), statistics.stalls.begin(), statistics.stalls.end());
     words.insert(words.end(),
                  {statistics.message_passing ? 1U : 0U, messages.sent, messages.received,
@@ -78,20 +77,23 @@ std::vector<std::uint64_t> pack(const PeStatistics& statistics, unsigned targets
                  {translation.translations, translation.code_bytes, translation.capacity_bytes,
                   translation.flushes, translation.full_flushes});
     pack_memory(statistics.memory, words);
-    // On the wire, the counters of every target of the job, reached or not.
-    for (unsigned target = 0; target < targets; ++target) {
-        const RemoteTrafficCounters counters = statistics.traffic.counters(target);
+    const std::vector<TargetTraffic> reached = statistics.traffic.reached();
+    words.push_back(reached.size());
+    for (const auto& [target, counters] : reached) {
         words.insert(words.end(),
-                     {counters.loads, counters.stores, counters.atomics, counters.bytes});
+                     {target, counters.loads, counters.stores, counters.atomics, counters.bytes});
     }
-    for (std::size_t target = 0; target < targets; ++target) {
-        words.push_back(target < messages.sent_to.size() ? messages.sent_to[target] : 0);
+    const std::vector<TargetCounters<SentMessages>> receivers = messages.sent_to.reached();
+    words.push_back(receivers.size());
+    for (const auto& [receiver, counters] : receivers) {
+        words.insert(words.end(), {receiver, counters.messages});
     }
-    return words;
 }
 
-PeStatistics unpack(unsigned pe, const std::uint64_t* words, std::size_t targets) {
-    PeStatistics statistics;
+// Rebuilds what pack wrote at `words` for PE `pe` of a job of `pes` PEs; returns the word after
+// it.
+const std::uint64_t* unpack(unsigned pe, const std::uint64_t* words, unsigned pes,
+                            PeStatistics& statistics) {
     statistics.pe = pe;
     statistics.instructions = words[0];
     statistics.seconds = std::bit_cast<double>(words[1]);
@@ -113,27 +115,27 @@ PeStatistics unpack(unsigned pe, const std::uint64_t* words, std::size_t targets
     statistics.translation = {translation[0], translation[1], translation[2], translation[3],
                               translation[4]};
     statistics.memory = unpack_memory(translation + kTranslationWords);
-    statistics.traffic = RemoteTraffic(static_cast<unsigned>(targets));
-    for (std::size_t target = 0; target < targets; ++target) {
-        const std::uint64_t* counters = words + kScalarWords + target * kWordsPerTarget;
-        const RemoteTrafficCounters reached{counters[0], counters[1], counters[2], counters[3]};
-        if (reached.any()) {
-            statistics.traffic.add(static_cast<unsigned>(target), reached);
-        }
+    words += kScalarWords;
+    statistics.traffic = RemoteTraffic(pes);
+    const std::uint64_t targets = *words++;
+    for (std::uint64_t entry = 0; entry < targets; ++entry, words += 5) {
+        statistics.traffic.add(static_cast<unsigned>(words[0]),
+                               {words[1], words[2], words[3], words[4]});
     }
-    if (statistics.messages.sent != 0) {
-        const std::uint64_t* sent_to = words + kScalarWords + targets * kWordsPerTarget;
-        statistics.messages.sent_to.assign(sent_to, sent_to + targets);
+    statistics.messages.sent_to = PerTargetCounters<SentMessages>(pes);
+    const std::uint64_t receivers = *words++;
+    for (std::uint64_t entry = 0; entry < receivers; ++entry, words += 2) {
+        statistics.messages.sent_to.add(static_cast<unsigned>(words[0]), {words[1]});
     }
-    return statistics;
+    return words;
 }
 
-// The guest's measurements, of a length of their own: --stats-roi, a reset, the regions (five words
+// The guest's measurements follow a PE's counters: --stats-roi, a reset, the regions (five words
 // each), then each dump's place in the run (instructions, cycles), label (its length, its bytes
-// in words) and figures (as pack does).
-std::vector<std::uint64_t> pack_measurements(const PeStatistics& statistics) {
-    std::vector<std::uint64_t> words = {statistics.regions_only ? 1U : 0U,
-                                        statistics.reset ? 1U : 0U, statistics.regions.size()};
+// in words) and figures (as pack writes them).
+void pack_measurements(const PeStatistics& statistics, std::vector<std::uint64_t>& words) {
+    words.insert(words.end(), {statistics.regions_only ? 1U : 0U, statistics.reset ? 1U : 0U,
+                               statistics.regions.size()});
     for (const RegionOfInterest& region : statistics.regions) {
         words.insert(words.end(),
                      {region.begin_instructions, region.begin_cycles, region.end_instructions,
@@ -145,14 +147,11 @@ std::vector<std::uint64_t> pack_measurements(const PeStatistics& statistics) {
         std::vector<std::uint64_t> label((dump.label.size() + 7) / 8, 0);
         std::memcpy(label.data(), dump.label.data(), dump.label.size());
         words.insert(words.end(), label.begin(), label.end());
-        const std::vector<std::uint64_t> packed = pack(dump.figures, statistics.traffic.pe_count());
-        words.insert(words.end(), packed.begin(), packed.end());
+        pack(dump.figures, words);
     }
-    return words;
 }
 
-void unpack_measurements(const std::uint64_t* words, std::size_t targets,
-                         PeStatistics& statistics) {
+void unpack_measurements(const std::uint64_t* words, unsigned pes, PeStatistics& statistics) {
     statistics.regions_only = *words++ != 0;
     statistics.reset = *words++ != 0;
     const std::uint64_t regions = *words++;
@@ -160,7 +159,6 @@ void unpack_measurements(const std::uint64_t* words, std::size_t targets,
         statistics.regions.push_back({words[0], words[1], words[2], words[3], words[4] != 0});
     }
     const std::uint64_t dumps = *words++;
-    const std::size_t figure_words = kScalarWords + targets * (kWordsPerTarget + 1);
     for (std::uint64_t dump = 0; dump < dumps; ++dump) {
         StatisticsDump entry;
         entry.at_instructions = *words++;
@@ -168,8 +166,7 @@ void unpack_measurements(const std::uint64_t* words, std::size_t targets,
         entry.label.resize(*words++);
         std::memcpy(entry.label.data(), words, entry.label.size());
         words += (entry.label.size() + 7) / 8;
-        entry.figures = unpack(statistics.pe, words, targets);
-        words += figure_words;
+        words = unpack(statistics.pe, words, pes, entry.figures);
         statistics.dumps.push_back(std::move(entry));
     }
 }
@@ -181,36 +178,21 @@ std::vector<PeStatistics> gather_statistics(const std::vector<PeStatistics>& loc
     int size = 0;
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &size);
-    const std::size_t targets = local.front().traffic.pe_count();
+    const auto pe_count = static_cast<unsigned>(local.front().traffic.pe_count());
     std::vector<std::uint64_t> words;
+    std::vector<int> local_lengths;
     for (const PeStatistics& statistics : local) {
-        const std::vector<std::uint64_t> packed = pack(statistics, static_cast<unsigned>(targets));
-        words.insert(words.end(), packed.begin(), packed.end());
+        const std::size_t start = words.size();
+        pack(statistics, words);
+        pack_measurements(statistics, words);
+        local_lengths.push_back(static_cast<int>(words.size() - start));
     }
     const std::size_t pes = local.size() * static_cast<std::size_t>(size);
-    const std::size_t words_per_pe = words.size() / local.size();
-    std::vector<std::uint64_t> all(rank == 0 ? words.size() * static_cast<std::size_t>(size) : 0);
-    MPI_Gather(words.data(), static_cast<int>(words.size()), MPI_UINT64_T, all.data(),
-               static_cast<int>(words.size()), MPI_UINT64_T, 0, MPI_COMM_WORLD);
-    std::vector<PeStatistics> statistics;
-    if (rank == 0) {
-        for (std::size_t pe = 0; pe < pes; ++pe) {
-            statistics.push_back(
-                unpack(static_cast<unsigned>(pe), all.data() + pe * words_per_pe, targets));
-        }
-    }
-    std::vector<std::uint64_t> measurements;
-    std::vector<int> local_lengths;
-    for (const PeStatistics& statistics_of_pe : local) {
-        const std::vector<std::uint64_t> packed = pack_measurements(statistics_of_pe);
-        local_lengths.push_back(static_cast<int>(packed.size()));
-        measurements.insert(measurements.end(), packed.begin(), packed.end());
-    }
     const int count = static_cast<int>(local.size());
     std::vector<int> lengths(rank == 0 ? pes : 0);
     MPI_Gather(local_lengths.data(), count, MPI_INT, lengths.data(), count, MPI_INT, 0,
                MPI_COMM_WORLD);
-    // Where each PE's measurements start in what rank 0 gathers, and each rank's share.
+    // Where each PE's record starts in what rank 0 gathers, and each rank's share.
     std::vector<int> offsets(lengths.size(), 0);
     for (std::size_t pe = 1; pe < lengths.size(); ++pe) {
         offsets[pe] = offsets[pe - 1] + lengths[pe - 1];
@@ -225,11 +207,14 @@ std::vector<PeStatistics> gather_statistics(const std::vector<PeStatistics>& loc
     }
     std::vector<std::uint64_t> gathered(
         rank == 0 ? static_cast<std::size_t>(offsets.back() + lengths.back()) : 0);
-    MPI_Gatherv(measurements.data(), static_cast<int>(measurements.size()), MPI_UINT64_T,
-                gathered.data(), rank_lengths.data(), rank_offsets.data(), MPI_UINT64_T, 0,
-                MPI_COMM_WORLD);
+    MPI_Gatherv(words.data(), static_cast<int>(words.size()), MPI_UINT64_T, gathered.data(),
+                rank_lengths.data(), rank_offsets.data(), MPI_UINT64_T, 0, MPI_COMM_WORLD);
+    std::vector<PeStatistics> statistics(rank == 0 ? pes : 0);
     for (std::size_t pe = 0; pe < statistics.size(); ++pe) {
-        unpack_measurements(gathered.data() + offsets[pe], targets, statistics[pe]);
+        const std::uint64_t* record = gathered.data() + offsets[pe];
+        const std::uint64_t* measurements =
+            unpack(static_cast<unsigned>(pe), record, pe_count, statistics[pe]);
+        unpack_measurements(measurements, pe_count, statistics[pe]);
     }
     return statistics;
 }
