@@ -7,7 +7,7 @@
 // struct's offset in the hart (Hart::hot_state()) plus the field's offset in the struct, and
 // needs no access to the rest of the hart.
 //
-// Hart owns one as its first base (private; the registers x, f, e and next_pc are public
+// Hart owns one as its first base (private; the registers x, f and next_pc are public
 // through the hart), so its own code uses these fields directly, at the front of the object,
 // without an indirection. Only the hart's own thread writes them, but next_event, which other
 // threads set to 0 (Hart::request_event_check); what ram_host and page_flags point to is the
@@ -34,8 +34,10 @@ struct HartHotState {
     // ---- registers ------------------------------------------------------------------------
     std::array<std::uint64_t, 33> x{}; // x[32] is the sink for writes to x0
     std::array<std::uint64_t, 32> f{};
-    // xBGAS extended registers (object IDs); plain state to every other extension.
-    std::array<std::uint64_t, 32> e{};
+    // The extended register file (32 words: xBGAS's e0-e31), which the extension that has it
+    // owns (ExtensionHartState::extended_registers), for the hart's generic code (translated
+    // code addresses it from the hart); nullptr when no enabled extension has one.
+    std::uint64_t* e = nullptr;
     // Where the current block continues; control-flow instructions overwrite it.
     std::uint64_t next_pc = 0;
 

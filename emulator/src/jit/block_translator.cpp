@@ -2028,7 +2028,9 @@ BlockTranslator::BlockTranslator(Hart& hart, CodeCache& cache)
     const std::int32_t base = distance(&hart, &hart.hot_state());
     const auto at = [base](std::size_t offset) { return base + static_cast<std::int32_t>(offset); };
     layout_.x = at(offsetof(Hot, x));
-    layout_.e = at(offsetof(Hot, e));
+    // The extended registers are their extension's state, inside the hart (in its slot).
+    layout_.e =
+        hart.extended_registers() != nullptr ? distance(&hart, hart.extended_registers()) : 0;
     layout_.f = at(offsetof(Hot, f));
     layout_.mstatus = at(offsetof(Hot, mstatus));
     layout_.frm = at(offsetof(Hot, frm));
