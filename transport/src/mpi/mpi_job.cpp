@@ -400,7 +400,7 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
     // process, when every PE of the job is on this node and reached directly: then a write into
     // this rank's RAM from another rank wakes the PE it concerns (MpiRamWriteReports).
     std::optional<MpiRamWriteReports> write_reports;
-    if (node.node_count() == 1 && !uses_channel) {
+    if (node.node_count() == 1 && !uses_channel && pes_per_rank > 1) {
         write_reports.emplace(node, ranks, pes_per_rank);
         peers.report_other_rank_writes(&*write_reports);
     }
