@@ -27,21 +27,6 @@ void add_checkpoint_options(CLI::App& app, CheckpointOptions& options) {
 
 namespace {
 
-// The checkpoint is written after the functional part: a path that cannot be written is refused
-// before it, without leaving a file behind.
-void check_writable(const std::string& path) {
-    const bool existed = std::filesystem::exists(path);
-    std::FILE* file = std::fopen(path.c_str(), "a");
-    if (file == nullptr) {
-        throw std::runtime_error(
-            fmt::format("cannot write the checkpoint {}: {}", path, std::strerror(errno)));
-    }
-    std::fclose(file);
-    if (!existed) {
-        std::filesystem::remove(path);
-    }
-}
-
 void check_restored(const CheckpointHeader& header, const std::string& name,
                     const std::string& version, const MachineConfig& config, unsigned pes,
                     bool message_passing) {
@@ -99,10 +84,6 @@ void apply_checkpoint_options(const CheckpointOptions& options, const std::strin
         throw std::invalid_argument("--checkpoint and --restore do not go together: a restored "
                                     "run starts in the cycle mode, where no checkpoint is taken");
     }
-    if (under_mpirun) {
-        throw std::invalid_argument(
-            fmt::format("{} works in one process (-n N), not yet under mpirun", option));
-    }
     if (with_gdb) {
         throw std::invalid_argument(fmt::format("{} does not work with --gdb", option));
     }
@@ -117,7 +98,10 @@ void apply_checkpoint_options(const CheckpointOptions& options, const std::strin
         if (!config.fast_forward) {
             config.fast_forward = MachineConfig::FastForward{false, 0, true};
         }
-        check_writable(options.write);
+        // Under mpirun rank 0 checks it, once the ranks know which of them is rank 0.
+        if (!under_mpirun) {
+            CheckpointFileWriter::check_writable(options.write);
+        }
         config.checkpointing.write = options.write;
         config.checkpointing.exit_after_write = options.exit_after_write;
         return;
@@ -126,10 +110,23 @@ void apply_checkpoint_options(const CheckpointOptions& options, const std::strin
         throw std::invalid_argument("--restore starts where the checkpoint's fast-forward ended: "
                                     "drop --fast-forward");
     }
+    config.checkpointing.restore = options.restore;
+    if (under_mpirun) {
+        // Every rank reads the file; a refusal, the same on every rank, is said once, by rank 0,
+        // when the ranks agree on their set-up, which also checks the job's PE count (-n is each
+        // rank's).
+        try {
+            auto file = std::make_shared<CheckpointFileReader>(options.restore);
+            check_restored(file->header(), options.restore, version, config, 0, message_passing);
+            config.checkpointing.restored = std::move(file);
+        } catch (const CheckpointError& refusal) {
+            config.checkpointing.refusal = refusal.what();
+        }
+        return;
+    }
     auto file = std::make_shared<CheckpointFileReader>(options.restore);
     check_restored(file->header(), options.restore, version, config, pes, message_passing);
     pes = file->header().pe_count;
-    config.checkpointing.restore = options.restore;
     config.checkpointing.restored = std::move(file);
 }
 

@@ -21,7 +21,9 @@ void add_checkpoint_options(CLI::App& app, CheckpointOptions& options);
 // when not given) becomes the checkpoint's PE count. `version` is this xbemu's;
 // `message_passing`: the ISA has PIMP. Throws std::invalid_argument or CheckpointError (one
 // line) for options that do not go together, a checkpoint that cannot be read, or one of
-// another xbemu, ISA, PE count, -m or program, or (with PIMP) of other FIFO depths.
+// another xbemu, ISA, PE count, -m or program, or (with PIMP) of other FIFO depths; under
+// mpirun keeps such a refusal of the file in config.checkpointing.refusal instead, and leaves
+// the job's PE count and the checkpoint's writability to the ranks' set-up.
 void apply_checkpoint_options(const CheckpointOptions& options, const std::string& version,
                               bool under_mpirun, bool with_gdb, bool message_passing,
                               MachineConfig& config, unsigned& pes);

@@ -327,6 +327,11 @@ std::vector<RankSetting> rank_settings(const Options& options) {
     const std::string machine_source =
         options.machine_file.empty() ? std::string("the built-in one") : options.machine_file;
     const std::string trace = options.trace.empty() ? "none" : "a trace";
+    const std::string fast_forward = options.fast_forward.empty() ? "none" : options.fast_forward;
+    const std::string checkpoint =
+        options.checkpoint.write.empty() ? "none" : options.checkpoint.write;
+    const std::string restore =
+        options.checkpoint.restore.empty() ? "none" : options.checkpoint.restore;
     return {
         {"--timing", options.timing, options.timing},
         {"--isa", config.isa, config.isa},
@@ -344,6 +349,11 @@ std::vector<RankSetting> rank_settings(const Options& options) {
         {"--profile", options.profile.empty() ? "off" : "on",
          options.profile.empty() ? "none" : options.profile},
         {"--stats-roi", config.stats_roi ? "on" : "off", config.stats_roi ? "on" : "off"},
+        {"--fast-forward", fast_forward, fast_forward},
+        {"--checkpoint", checkpoint, checkpoint},
+        {"--checkpoint-exit", options.checkpoint.exit_after_write ? "on" : "off",
+         options.checkpoint.exit_after_write ? "on" : "off"},
+        {"--restore", restore, restore},
         {"--trace-limit", std::to_string(config.trace_events_per_pe),
          std::to_string(config.trace_events_per_pe)},
         {"the program's contents", program,
@@ -455,10 +465,6 @@ int run(Options& options) {
     JobOutcome outcome;
     std::optional<JobProfile> profile;
     if (launched_by_mpi()) {
-        if (config.fast_forward) {
-            throw std::invalid_argument("--fast-forward works in one process (-n N), not yet "
-                                        "under mpirun");
-        }
         config.pe_count = options.pes;
         start_profile(options, image, profile);
         outcome = run_mpi_job(

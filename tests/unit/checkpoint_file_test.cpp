@@ -141,10 +141,12 @@ TEST_CASE("a checkpoint file reads back its header and sections, and refuses dam
     write_bytes(damaged, "not a checkpoint");
     CHECK(refusal(damaged) == damaged.string() + " is not an xbemu checkpoint");
     std::string other_format = good;
-    other_format[8] = 2;
+    other_format[8] = static_cast<char>(kCheckpointFormatVersion - 1);
     write_bytes(damaged, other_format);
-    CHECK(refusal(damaged) ==
-          "checkpoint " + damaged.string() + " has format version 2; this xbemu reads version 1");
+    CHECK(refusal(damaged) == "checkpoint " + damaged.string() + " has format version " +
+                                  std::to_string(kCheckpointFormatVersion - 1) +
+                                  "; this xbemu reads version " +
+                                  std::to_string(kCheckpointFormatVersion));
     const std::string truncated_message =
         "checkpoint " + damaged.string() + " is truncated or corrupt";
     for (const std::size_t length : {std::size_t{10}, std::size_t{40}, good.size() - 1}) {
@@ -169,4 +171,49 @@ TEST_CASE("a checkpoint file reads back its header and sections, and refuses dam
     CHECK_FALSE(std::filesystem::exists(abandoned.string() + ".partial"));
     std::filesystem::remove(path);
     std::filesystem::remove(damaged);
+}
+
+TEST_CASE(
+    "writers that take turns make the file one writer makes, and readers pass over sections") {
+    const std::filesystem::path whole = scratch_file("whole");
+    write_sample(whole);
+    const std::filesystem::path turns = scratch_file("turns");
+    {
+        CheckpointFileWriter first(turns, sample_header());
+        first.add_section(sample_section(1));
+        first.hand_over();
+    }
+    CHECK_FALSE(std::filesystem::exists(turns));
+    {
+        CheckpointFileWriter last(turns);
+        last.add_section(sample_section(2));
+        last.finish();
+    }
+    CHECK(file_bytes(turns) == file_bytes(whole));
+
+    CheckpointFileReader file(turns);
+    file.skip_section();
+    CHECK(file.next_section() == sample_section(2).data());
+    CHECK_NOTHROW(file.expect_end());
+    CheckpointFileReader past_end(turns);
+    past_end.skip_section();
+    past_end.skip_section();
+    CHECK_THROWS_AS(past_end.skip_section(), CheckpointError);
+
+    // A next writer that does not finish removes what the ones before it wrote.
+    const std::filesystem::path dropped = scratch_file("dropped");
+    {
+        CheckpointFileWriter first(dropped, sample_header());
+        first.hand_over();
+    }
+    { CheckpointFileWriter next(dropped); }
+    CHECK_FALSE(std::filesystem::exists(dropped.string() + ".partial"));
+
+    CHECK_THROWS_AS(CheckpointFileWriter::check_writable(scratch_file("no-such-dir") / "x"),
+                    CheckpointError);
+    const std::filesystem::path fresh = scratch_file("fresh");
+    CHECK_NOTHROW(CheckpointFileWriter::check_writable(fresh));
+    CHECK_FALSE(std::filesystem::exists(fresh));
+    std::filesystem::remove(whole);
+    std::filesystem::remove(turns);
 }

@@ -18,7 +18,9 @@
 
 namespace xbemu {
 
-inline constexpr std::uint32_t kCheckpointFormatVersion = 1;
+// 2: a hart's extended registers moved from its own state into its extensions' (after the
+// debug triggers), which hold the xBGAS remote reservation too.
+inline constexpr std::uint32_t kCheckpointFormatVersion = 2;
 
 struct CheckpointHeader {
     std::string xbemu_version;
@@ -38,12 +40,22 @@ struct CheckpointHeader {
 class CheckpointFileWriter {
 public:
     CheckpointFileWriter(const std::filesystem::path& path, const CheckpointHeader& header);
+    // Under mpirun the ranks write one file in turn: the first writes the header and its
+    // sections and hands the file over (hand_over), each next one opens it again with this
+    // constructor to add its sections and hands it over in turn, and the last one finishes it.
+    explicit CheckpointFileWriter(const std::filesystem::path& path);
     ~CheckpointFileWriter();
     CheckpointFileWriter(const CheckpointFileWriter&) = delete;
     CheckpointFileWriter& operator=(const CheckpointFileWriter&) = delete;
 
     void add_section(const CheckpointWriter& section);
     void finish();
+    // Closes the unfinished file for the next writer, which removes it unless it finishes it.
+    void hand_over();
+
+    // Throws CheckpointError when `path` cannot be written, before a run that writes it later;
+    // leaves no file behind.
+    static void check_writable(const std::filesystem::path& path);
 
 private:
     void fail() const;
@@ -61,6 +73,8 @@ public:
     const CheckpointHeader& header() const { return header_; }
     // The next section's bytes.
     std::vector<std::byte> next_section();
+    // Passes over the next section (another rank's, under mpirun) without reading it.
+    void skip_section();
     // Throws unless every section has been read.
     void expect_end();
     const std::filesystem::path& path() const { return path_; }

@@ -75,6 +75,9 @@ struct MachineConfig {
         // The checkpoint --restore opened (and the run checked against its header), whose
         // sections the job runner reads, or null.
         std::shared_ptr<CheckpointFileReader> restored;
+        // Under mpirun: why --restore cannot use the file (every rank finds the same; the ranks'
+        // set-up refuses the job with it), or nothing.
+        std::optional<std::string> refusal;
         std::string header_version;
         std::string header_machine;
     };

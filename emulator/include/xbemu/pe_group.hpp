@@ -39,6 +39,8 @@ struct PeGroupCounters {
     std::uint64_t deadlock = 0; // non-zero: a PE has reported the deadlock
     // The lowest-numbered failed PE and its status, as (pe << 32) | status; all ones: none.
     std::uint64_t failure = ~0ULL;
+    // --fast-forward: bit 0, a PE stopped at its switch point; bit 1, every PE stops to switch.
+    std::uint64_t switching = 0;
 };
 
 class PeGroup {
@@ -109,14 +111,18 @@ public:
     std::vector<PeEnd> await_ends(std::size_t count, std::chrono::milliseconds timeout);
     // The PEs of this process (one hart each).
     std::size_t local_pes();
-    // --fast-forward, in one process: a PE stopped where the job switches to the cycle mode.
-    // When the others then all wait (for it, most likely) or have ended, the one that finds the
-    // deadlock calls stop_for_switch instead of reporting it: true when some PE stopped for the
-    // switch, and then every PE stops where it is, to switch there too.
-    void pe_reached_switch() { pe_at_switch_.store(true, std::memory_order_seq_cst); }
+    // --fast-forward: a PE stopped where the job switches to the cycle mode. When the others
+    // then all wait (for it, most likely) or have ended, the one that finds the deadlock calls
+    // stop_for_switch instead of reporting it: true when some PE stopped for the switch, and
+    // then every PE stops where it is, to switch there too (with shared counters, those of the
+    // other ranks of the node as well).
+    void pe_reached_switch() {
+        word(counters_->switching).fetch_or(kPeAtSwitch, std::memory_order_seq_cst);
+    }
     bool stop_for_switch();
     bool stopping_for_switch() const {
-        return stopping_for_switch_.load(std::memory_order_seq_cst);
+        return (std::atomic_ref(counters_->switching).load(std::memory_order_seq_cst) &
+                kStoppingForSwitch) != 0;
     }
     // The PEs stopped for the switch; none was stopped by a signal. The stop ends here.
     void end_stop_for_switch();
@@ -135,6 +141,8 @@ private:
     bool idle_for(std::chrono::steady_clock::duration window);
     void confirm_wait(std::uint64_t& confirmed_epoch);
     static constexpr unsigned kStopSignalShift = 8;
+    static constexpr std::uint64_t kPeAtSwitch = 1;
+    static constexpr std::uint64_t kStoppingForSwitch = 2;
     static constexpr unsigned kConfirmationCountBits = 24;
     static constexpr std::uint64_t kConfirmationCountMask = (1ULL << kConfirmationCountBits) - 1;
 
@@ -143,8 +151,6 @@ private:
     PeGroupCounters own_counters_;
     PeGroupCounters* counters_;
     std::atomic<bool> stop_requested_{false};
-    std::atomic<bool> pe_at_switch_{false};
-    std::atomic<bool> stopping_for_switch_{false};
     std::mutex harts_mutex_;
     std::vector<Hart*> harts_;
     std::mutex ends_mutex_;

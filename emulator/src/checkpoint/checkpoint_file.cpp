@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <fmt/format.h>
 #include <iterator>
@@ -79,6 +80,35 @@ CheckpointFileWriter::CheckpointFileWriter(const std::filesystem::path& path,
     write_bytes(file_, head.data());
     if (!file_) {
         fail();
+    }
+}
+
+CheckpointFileWriter::CheckpointFileWriter(const std::filesystem::path& path)
+    : path_(path), partial_(path.string() + ".partial") {
+    file_.open(partial_, std::ios::binary | std::ios::app);
+    if (!file_) {
+        fail();
+    }
+}
+
+void CheckpointFileWriter::hand_over() {
+    file_.close();
+    if (!file_) {
+        fail();
+    }
+    finished_ = true;
+}
+
+void CheckpointFileWriter::check_writable(const std::filesystem::path& path) {
+    const bool existed = std::filesystem::exists(path);
+    std::FILE* file = std::fopen(path.c_str(), "a");
+    if (file == nullptr) {
+        throw CheckpointError(
+            fmt::format("cannot write the checkpoint {}: {}", path.string(), std::strerror(errno)));
+    }
+    std::fclose(file);
+    if (!existed) {
+        std::filesystem::remove(path);
     }
 }
 
@@ -183,6 +213,17 @@ std::vector<std::byte> CheckpointFileReader::next_section() {
         corrupt();
     }
     return section;
+}
+
+void CheckpointFileReader::skip_section() {
+    const std::uint64_t size = CheckpointReader(read_exactly(8)).u64();
+    const std::streamoff here = file_.tellg();
+    file_.seekg(0, std::ios::end);
+    const std::streamoff end = file_.tellg();
+    if (here < 0 || end < here || size > static_cast<std::uint64_t>(end - here)) {
+        corrupt();
+    }
+    file_.seekg(here + static_cast<std::streamoff>(size));
 }
 
 void CheckpointFileReader::expect_end() {

@@ -17,6 +17,7 @@
 #include <limits>
 #include <optional>
 #include <span>
+#include <stdexcept>
 
 namespace xbemu {
 
@@ -139,6 +140,9 @@ Hart::Hart(ProcessingElement& pe, unsigned hart_id, const MachineDescription* ti
         if (extension->name.starts_with('x')) {
             misa_ |= 1ULL << kMisaNonStandard;
         }
+        if (extension->hart_state != nullptr) {
+            add_extension_state(*extension);
+        }
     }
     // Without C, jump targets must be 4-byte aligned.
     jump_alignment_mask = has_extension(pe.decode_table(), "zca") ? 1 : 3;
@@ -148,6 +152,21 @@ Hart::Hart(ProcessingElement& pe, unsigned hart_id, const MachineDescription* ti
 }
 
 Hart::~Hart() = default;
+
+void Hart::add_extension_state(const Extension& extension) {
+    const ExtensionHartStateType& type = *extension.hart_state;
+    if (type.slot >= kExtensionStateSlots || extension_slots_[type.slot] != nullptr) {
+        throw std::logic_error(
+            fmt::format("extension {} takes hart-state slot {}, which is out of range or taken",
+                        extension.name, type.slot));
+    }
+    ExtensionHartState* state = type.make(extension_storage_[type.slot].bytes);
+    extension_states_.push_back({&extension, {state, {}}});
+    extension_slots_[type.slot] = state;
+    if (std::uint64_t* registers = state->extended_registers(); registers != nullptr) {
+        e = registers;
+    }
+}
 
 void Hart::request_exit(int status) {
     pe_.request_exit(status);

@@ -51,10 +51,11 @@ void PeGroup::request_stop(int signal) {
 }
 
 bool PeGroup::stop_for_switch() {
-    if (!pe_at_switch_.load(std::memory_order_seq_cst)) {
+    std::atomic_ref<std::uint64_t> switching = word(counters_->switching);
+    if ((switching.load(std::memory_order_seq_cst) & kPeAtSwitch) == 0) {
         return false;
     }
-    stopping_for_switch_.store(true, std::memory_order_seq_cst);
+    switching.fetch_or(kStoppingForSwitch, std::memory_order_seq_cst);
     request_stop();
     return true;
 }
@@ -63,7 +64,7 @@ void PeGroup::end_stop_for_switch() {
     stop_requested_.store(false, std::memory_order_seq_cst);
     word(counters_->stop).store(0, std::memory_order_seq_cst);
     word(counters_->deadlock).store(0, std::memory_order_seq_cst);
-    stopping_for_switch_.store(false, std::memory_order_seq_cst);
+    word(counters_->switching).store(0, std::memory_order_seq_cst);
 }
 
 bool PeGroup::idle_for(std::chrono::steady_clock::duration window) {

@@ -35,16 +35,24 @@ std::string switch_point(const MachineConfig::FastForward& fast_forward) {
 
 } // namespace
 
-bool fast_forward_switches(const MachineConfig& config,
-                           const std::vector<std::unique_ptr<ProcessingElement>>& pes,
-                           const PeGroup& group, int status, bool failed) {
-    const bool stopped =
+SwitchVotes switch_votes(const std::vector<std::unique_ptr<ProcessingElement>>& pes,
+                         const PeGroup& group, int status, bool failed) {
+    SwitchVotes votes;
+    votes.stopped =
         group.stop_requested() && (!group.stopping_for_switch() || group.stop_signal() != 0);
-    const bool reached =
+    votes.reached =
         std::any_of(pes.begin(), pes.end(), [](const auto& pe) { return pe->reached_switch(); });
-    const bool switches = reached && status == 0 && !failed && !stopped;
+    votes.nonzero_status = status != 0;
+    votes.failed = failed;
+    return votes;
+}
+
+bool conclude_fast_forward(const MachineConfig& config,
+                           const std::vector<std::unique_ptr<ProcessingElement>>& pes,
+                           const SwitchVotes& votes, bool report) {
+    const bool switches = votes.reached && !votes.nonzero_status && !votes.failed && !votes.stopped;
     print_pending_lines(pes, !switches);
-    if (!reached && !failed && !stopped) {
+    if (report && !votes.reached && !votes.failed && !votes.stopped) {
         const bool checkpointing = !config.checkpointing.write.empty();
         std::fprintf(stderr,
                      "xbemu: %s: no PE reached %s, so %sthe whole run was in the functional mode\n",
@@ -53,6 +61,12 @@ bool fast_forward_switches(const MachineConfig& config,
                      checkpointing ? "no checkpoint was written and " : "");
     }
     return switches;
+}
+
+bool fast_forward_switches(const MachineConfig& config,
+                           const std::vector<std::unique_ptr<ProcessingElement>>& pes,
+                           const PeGroup& group, int status, bool failed) {
+    return conclude_fast_forward(config, pes, switch_votes(pes, group, status, failed), true);
 }
 
 std::vector<MessagePortSnapshot> fifos_at_switch(MessageFabric* fabric, unsigned pe_count) {
@@ -70,13 +84,14 @@ switch_to_cycle_mode(const std::vector<std::unique_ptr<ProcessingElement>>& pes,
                      const std::vector<MessagePortSnapshot>& fifos) {
     group.end_stop_for_switch();
     std::vector<std::unique_ptr<TimedPe>> timed;
-    for (const auto& pe : pes) {
-        pe->enter_cycle_mode();
-        timed.push_back(std::make_unique<TimedPe>(*pe));
+    for (std::size_t index = 0; index < pes.size(); ++index) {
+        ProcessingElement& pe = *pes[index];
+        pe.enter_cycle_mode();
+        timed.push_back(std::make_unique<TimedPe>(pe));
         if (!fifos.empty()) {
-            timed.back()->network().message_port().carry_over(fifos[pe->id()]);
+            timed.back()->network().message_port().carry_over(fifos[index]);
         }
-        pe->begin_cycle_mode_measurement();
+        pe.begin_cycle_mode_measurement();
     }
     return timed;
 }

@@ -1,8 +1,11 @@
 #include "xbemu/transport/mpi_job.hpp"
 
+#include "in_process/fast_forward_switch.hpp"
 #include "in_process/functional_pool.hpp"
 #include "messages/message_fabric.hpp"
+#include "mpi/mpi_checkpoint.hpp"
 #include "mpi/mpi_exchange.hpp"
+#include "mpi/mpi_fast_forward.hpp"
 #include "mpi/mpi_message_network.hpp"
 #include "mpi/mpi_node.hpp"
 #include "mpi/mpi_node_ram.hpp"
@@ -159,45 +162,25 @@ std::vector<ProcessingElement*> raw(const std::vector<std::unique_ptr<Processing
     return pointers;
 }
 
-// The cycle mode: PEs reach each other only through messages, which every rank exchanges with
-// every other at the end of each window, so the transport (shm, rma) makes no difference.
-JobOutcome run_cycle_rank(const MpiSession& session, const MachineConfig& config,
-                          const DecodeTable& table, const ElfImage& image, unsigned pes_per_rank,
-                          AttachedDebugger* debugger) {
+// The cycle mode on this rank's PEs, from their start or from a fast-forward's switch: PEs reach
+// each other only through messages, which every rank exchanges with every other at the end of
+// each window, so the transport (shm, rma) makes no difference.
+JobOutcome run_cycle_part(const MpiSession& session, const MachineConfig& config,
+                          const MpiNode& node,
+                          const std::vector<std::unique_ptr<ProcessingElement>>& pes,
+                          const std::vector<std::unique_ptr<TimedPe>>& timed,
+                          std::unique_ptr<netsim::Network> network, AttachedDebugger* debugger) {
     const int rank = session.rank();
-    const unsigned first = static_cast<unsigned>(rank) * pes_per_rank;
-    PeGroup group(pes_per_rank, false);
-    PeerMemory peers(config.pe_count, config.memory_size);
-    std::vector<std::unique_ptr<ProcessingElement>> pes;
-    std::vector<std::unique_ptr<TimedPe>> timed;
-    std::unique_ptr<netsim::Network> network;
-    std::optional<std::string> error;
-    try {
-        network = netsim::make_network(config.machine.network, config.pe_count);
-        for (unsigned index = 0; index < pes_per_rank; ++index) {
-            pes.push_back(
-                std::make_unique<ProcessingElement>(config, table, group, first + index, peers));
-            timed.push_back(std::make_unique<TimedPe>(*pes.back()));
-            peers.map(first + index, pes.back()->ram().host());
-            pes.back()->load(image);
-        }
-        attach_debugger(debugger, raw(pes));
-    } catch (const std::exception& failure) {
-        error = failure.what();
-    }
-    agree_on_setup(error);
-    const MpiNode node;
     std::vector<TimedPe*> local;
     std::vector<netsim::Inbox*> inboxes;
     for (const auto& pe : timed) {
         local.push_back(pe.get());
         inboxes.push_back(&pe->network().inbox());
     }
-    MpiExchange exchange(std::move(network), first, inboxes, config.pe_count, node);
+    MpiExchange exchange(std::move(network), pes.front()->id(), inboxes, config.pe_count, node);
     // Ranks usually fill the host's cores already: one thread per rank unless told otherwise.
     const unsigned threads = config.host_threads != 0 ? config.host_threads : 1;
     CycleScheduler scheduler(local, exchange, threads, rank == 0, debugger);
-    const StopOnInterruption interruption(group);
     const auto start = std::chrono::steady_clock::now();
     const CycleJobResult result = scheduler.run();
     const double seconds =
@@ -229,6 +212,48 @@ JobOutcome run_cycle_rank(const MpiSession& session, const MachineConfig& config
         gather_trace(traces, outcome.trace, outcome.trace_truncated);
     }
     return outcome;
+}
+
+JobOutcome run_cycle_rank(const MpiSession& session, const MachineConfig& config,
+                          const DecodeTable& table, const ElfImage& image, unsigned pes_per_rank,
+                          AttachedDebugger* debugger) {
+    const int rank = session.rank();
+    const unsigned first = static_cast<unsigned>(rank) * pes_per_rank;
+    PeGroup group(pes_per_rank, false);
+    PeerMemory peers(config.pe_count, config.memory_size);
+    // --restore: the PEs are built as fast-forwarded ones, whose harts start functional, and
+    // switch to the cycle mode at once, with the state of the checkpoint.
+    const bool restoring = config.checkpointing.restored != nullptr;
+    MachineConfig pe_config = config;
+    if (restoring) {
+        pe_config.fast_forward = MachineConfig::FastForward{};
+    }
+    std::vector<std::unique_ptr<ProcessingElement>> pes;
+    std::vector<std::unique_ptr<TimedPe>> timed;
+    std::unique_ptr<netsim::Network> network;
+    std::optional<std::string> error;
+    try {
+        network = netsim::make_network(config.machine.network, config.pe_count);
+        for (unsigned index = 0; index < pes_per_rank; ++index) {
+            pes.push_back(
+                std::make_unique<ProcessingElement>(pe_config, table, group, first + index, peers));
+            if (!restoring) {
+                timed.push_back(std::make_unique<TimedPe>(*pes.back()));
+            }
+            peers.map(first + index, pes.back()->ram().host());
+            pes.back()->load(image);
+        }
+        if (restoring) {
+            timed = switch_to_cycle_mode(pes, group, restore_rank_part(config, pes));
+        }
+        attach_debugger(debugger, raw(pes));
+    } catch (const std::exception& failure) {
+        error = failure.what();
+    }
+    agree_on_setup(error);
+    const MpiNode node;
+    const StopOnInterruption interruption(group);
+    return run_cycle_part(session, config, node, pes, timed, std::move(network), debugger);
 }
 
 // The guest RAM of this rank's PEs, one after the other: in the node's shared window when the
@@ -318,7 +343,9 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
     agree_on_setup(pe_total_error(config.pe_count, ranks, pes_per_rank));
     agree_on_setup(host_error(check_host, pes_per_rank));
     agree_on_setup(commit_log_pes_error(config));
-    if (config.timing == TimingMode::Cycle) {
+    agree_on_setup(checkpoint_setup_error(config, rank, ranks, pes_per_rank));
+    // --fast-forward's first part is the functional mode's.
+    if (config.timing == TimingMode::Cycle && !config.fast_forward) {
         return run_cycle_rank(session, config, table, image, pes_per_rank, debugger);
     }
 
@@ -484,6 +511,23 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
     // Remote stores the guest left posted reach their PEs before any rank can finish.
     peers.complete();
     std::fflush(stdout);
+    if (config.fast_forward) {
+        const auto local_failure =
+            std::find_if(runs.begin(), runs.end(), [](const LocalRun& run) { return run.failure; });
+        const auto local_status = std::find_if(runs.begin(), runs.end(),
+                                               [](const LocalRun& run) { return run.status != 0; });
+        const std::optional<std::vector<MessagePortSnapshot>> fifos = agree_on_switch(
+            config, pes, *group, local_status != runs.end() ? local_status->status : 0,
+            local_failure != runs.end(), messages ? &*messages : nullptr, rank == 0);
+        if (fifos && !config.checkpointing.write.empty()) {
+            write_rank_checkpoint(config, rank, ranks, pes, *fifos);
+        }
+        if (fifos && !config.checkpointing.exit_after_write) {
+            return run_cycle_part(
+                session, config, node, pes, switch_to_cycle_mode(pes, *group, *fifos),
+                netsim::make_network(config.machine.network, config.pe_count), debugger);
+        }
+    }
 
     // The lowest-numbered PE's failure decides: the first of this rank's, then of the ranks'.
     const auto local_failure =

@@ -1,6 +1,7 @@
 #include "mpi/mpi_message_link.hpp"
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <utility>
 
@@ -50,6 +51,7 @@ void MpiMessageLink::start(MessageFabric& fabric, std::vector<unsigned> owned) {
 void MpiMessageLink::queue(unsigned destination, Packet packet) {
     const std::lock_guard lock(queue_mutex_);
     queued_.push_back({destination, packet});
+    queued_count_.fetch_add(1, std::memory_order_seq_cst);
 }
 
 void MpiMessageLink::send_word(unsigned source, unsigned destination, std::uint64_t payload) {
@@ -127,6 +129,26 @@ void MpiMessageLink::receive_loop() {
         } else {
             fabric_->deliver_remote_credit(node, pe);
         }
+        delivered_count_.fetch_add(1, std::memory_order_seq_cst);
+    }
+}
+
+void MpiMessageLink::settle() {
+    constexpr auto kPause = std::chrono::milliseconds(1);
+    // Counts read on each rank at its own time: equal totals in two rounds in a row, with
+    // nothing moving in between, mean that nothing is in flight (the four-counter method).
+    std::array<std::uint64_t, 2> previous{~std::uint64_t{0}, 0};
+    for (;;) {
+        flush();
+        const std::array<std::uint64_t, 2> local{queued_count_.load(std::memory_order_seq_cst),
+                                                 delivered_count_.load(std::memory_order_seq_cst)};
+        std::array<std::uint64_t, 2> total{};
+        MPI_Allreduce(local.data(), total.data(), 2, MPI_UINT64_T, MPI_SUM, MPI_COMM_WORLD);
+        if (total[0] == total[1] && total == previous) {
+            return;
+        }
+        previous = total;
+        std::this_thread::sleep_for(kPause);
     }
 }
 

@@ -11,6 +11,7 @@
 #include "messages/message_fabric.hpp"
 #include "messages/remote_message_link.hpp"
 
+#include <atomic>
 #include <cstdint>
 #include <deque>
 #include <mpi.h>
@@ -33,6 +34,11 @@ public:
 
     // Starts the receiving thread for this rank's PEs, `owned`, whose fabric is `fabric`.
     void start(MessageFabric& fabric, std::vector<unsigned> owned);
+
+    // --fast-forward's switch, once no PE of the job runs: returns when every word and credit
+    // any rank handed to its link has been delivered, and so its follow-ups too (a credit lets
+    // a send FIFO's head leave). Collective over MPI_COMM_WORLD.
+    void settle();
 
     void send_word(unsigned source, unsigned destination, std::uint64_t payload) override;
     void send_credit(unsigned receiver, unsigned sender) override;
@@ -64,6 +70,9 @@ private:
     MessageFabric* fabric_ = nullptr;
     std::vector<unsigned> owned_;
     std::thread receiver_;
+    // Packets queued here, and packets received and delivered here (settle).
+    std::atomic<std::uint64_t> queued_count_{0};
+    std::atomic<std::uint64_t> delivered_count_{0};
 };
 
 } // namespace xbemu

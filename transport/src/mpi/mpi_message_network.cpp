@@ -34,6 +34,12 @@ MpiMessageNetwork::MpiMessageNetwork(const MessageFabricShape& shape, const MpiN
     }
 }
 
+void MpiMessageNetwork::settle() {
+    if (link_) {
+        link_->settle();
+    }
+}
+
 void MpiMessageNetwork::mark_finished(unsigned pe) {
     fabric_->mark_finished(pe);
 }

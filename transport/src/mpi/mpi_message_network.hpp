@@ -27,6 +27,9 @@ public:
     // The port of one of this rank's PEs.
     FunctionalMessagePort& port(unsigned pe) { return fabric_->port(pe); }
     void mark_finished(unsigned pe);
+    // --fast-forward's switch, once no PE of the job runs: returns when no word or credit is on
+    // its way between ranks (MpiMessageLink::settle). Collective over MPI_COMM_WORLD.
+    void settle();
 
 private:
     std::vector<unsigned> owned_;
