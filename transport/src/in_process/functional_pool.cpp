@@ -1,14 +1,19 @@
 #include "in_process/functional_pool.hpp"
 
+#include "shared/futex.hpp"
+
 #include <algorithm>
 #include <bit>
 #include <thread>
 
 namespace xbemu {
 
-FunctionalPool::FunctionalPool(unsigned pes, unsigned threads)
+FunctionalPool::FunctionalPool(unsigned pes, unsigned threads, SharedReports shared)
     : threads_(std::clamp(threads, 1U, std::max(pes, 1U))), asleep_((pes + 63) / 64, 0),
-      sleeps_(pes, 0), written_((pes + 63) / 64), unfinished_(pes) {
+      sleeps_(pes, 0), own_written_(shared.words != nullptr ? 0 : (pes + 63) / 64),
+      shared_reports_(shared.words != nullptr),
+      written_(shared_reports_ ? shared.words : own_written_.data()),
+      written_reports_(shared_reports_ ? shared.count : &own_reports_), unfinished_(pes) {
     for (unsigned pe = 0; pe < pes; ++pe) {
         runnable_.push_back(pe);
     }
@@ -21,6 +26,11 @@ void FunctionalPool::run(const RunSlice& run_slice, const std::function<bool()>&
     for (unsigned thread = 0; thread < threads_; ++thread) {
         threads.emplace_back([this, &run_slice, &stopping] { work(run_slice, stopping); });
     }
+    std::atomic<bool> ended{false};
+    std::optional<std::thread> watcher;
+    if (shared_reports_) {
+        watcher.emplace([this, &ended] { watch_other_processes(ended); });
+    }
     std::unique_lock lock(mutex_);
     while (!all_ended_.wait_for(lock, kSupervisePeriod, [this] { return unfinished_ == 0; })) {
         lock.unlock();
@@ -30,6 +40,31 @@ void FunctionalPool::run(const RunSlice& run_slice, const std::function<bool()>&
     lock.unlock();
     for (std::thread& thread : threads) {
         thread.join();
+    }
+    if (watcher) {
+        ended.store(true, std::memory_order_release);
+        futex_wake_all(futex_word());
+        watcher->join();
+    }
+}
+
+std::uint32_t* FunctionalPool::futex_word() const {
+    static_assert(std::endian::native == std::endian::little,
+                  "the futex word is the low half of the report count");
+    return reinterpret_cast<std::uint32_t*>(written_reports_);
+}
+
+void FunctionalPool::watch_other_processes(const std::atomic<bool>& ended) {
+    auto seen = static_cast<std::uint32_t>(written_reports_->load(std::memory_order_acquire));
+    while (!ended.load(std::memory_order_acquire)) {
+        futex_wait(futex_word(), seen, kSupervisePeriod);
+        const auto now =
+            static_cast<std::uint32_t>(written_reports_->load(std::memory_order_acquire));
+        if (now != seen) {
+            seen = now;
+            const std::scoped_lock lock(mutex_);
+            runnable_changed_.notify_all();
+        }
     }
 }
 
@@ -57,7 +92,8 @@ std::optional<unsigned> FunctionalPool::take(std::unique_lock<std::mutex>& lock,
         while (!parked_.empty() && parked_.top().due <= now) {
             const Parked parked = parked_.top();
             parked_.pop();
-            if (parked.activity != activity_) {
+            // Other processes' PEs do things this pool does not see: there a pause is enough.
+            if (parked.activity != activity_ || shared_reports_) {
                 runnable_.push_back(parked.pe);
             } else {
                 unchanged_.push_back({parked.due, parked.pe});
@@ -107,7 +143,7 @@ void FunctionalPool::wake(unsigned pe) {
 }
 
 void FunctionalPool::wake_written() {
-    const std::uint64_t reports = written_reports_.load(std::memory_order_acquire);
+    const std::uint64_t reports = written_reports_->load(std::memory_order_acquire);
     if (reports == reports_seen_) {
         return;
     }

@@ -40,7 +40,15 @@ public:
     };
     using RunSlice = std::function<Slice(unsigned pe)>;
 
-    FunctionalPool(unsigned pes, unsigned threads);
+    // Where the PEs' reports of writes into their RAM are kept: by default in the pool; under
+    // mpirun in memory the ranks of a node share, a bit per PE in `words` and their `count`,
+    // whose low 32 bits are a futex word that writers of other processes wake
+    // (MpiRamWriteReports).
+    struct SharedReports {
+        std::atomic<std::uint64_t>* words;
+        std::atomic<std::uint64_t>* count;
+    };
+    FunctionalPool(unsigned pes, unsigned threads, SharedReports shared = {nullptr, nullptr});
 
     // Runs every PE to its end on the pool's threads. Meanwhile the calling thread calls
     // `supervise` every kSupervisePeriod (it may block: the pool runs on). Once `stopping` is
@@ -49,6 +57,14 @@ public:
              const std::function<void()>& supervise);
 
     static constexpr std::chrono::milliseconds kSupervisePeriod{10};
+    // A PE's share of a host thread before it queues behind the others: long enough that the
+    // JIT's chained blocks run on between switches (about a millisecond), short enough that PEs
+    // which poll in ways that never count as waiting do not hold a thread for long.
+    static constexpr std::uint64_t kSliceInstructions = std::uint64_t{1} << 20;
+    // Without --host-threads, jobs of up to this many PEs (of a process) run a thread per PE: a
+    // thread that polls sees the store that ends its wait at once, where a parked PE looks again
+    // later.
+    static constexpr unsigned kThreadPerPeUpTo = 64;
     // A parked PE's pause is at most the longer of these: a millisecond, or, while PEs queue to
     // run, what keeps the looks of every parked PE (some microseconds each) to a small share of
     // the threads.
@@ -66,7 +82,7 @@ public:
         std::atomic<std::uint64_t>* reports;
     };
     RamWrites ram_writes(unsigned pe) {
-        return {&written_[pe / 64], std::uint64_t{1} << (pe % 64), &written_reports_};
+        return {&written_[pe / 64], std::uint64_t{1} << (pe % 64), written_reports_};
     }
 
 private:
@@ -99,6 +115,10 @@ private:
     void wake_written();
     void wake(unsigned pe);
     bool asleep(unsigned pe) const { return (asleep_[pe / 64] >> (pe % 64) & 1) != 0; }
+    // With shared reports: until every PE has ended, wakes the pool's idle threads when another
+    // process reports a write.
+    void watch_other_processes(const std::atomic<bool>& ended);
+    std::uint32_t* futex_word() const;
 
     unsigned threads_;
     std::mutex mutex_;
@@ -114,8 +134,11 @@ private:
     std::vector<std::uint64_t> asleep_;
     std::deque<Asleep> asleep_order_;
     std::vector<std::uint32_t> sleeps_;
-    std::vector<std::atomic<std::uint64_t>> written_;
-    std::atomic<std::uint64_t> written_reports_{0};
+    std::vector<std::atomic<std::uint64_t>> own_written_;
+    std::atomic<std::uint64_t> own_reports_{0};
+    bool shared_reports_;
+    std::atomic<std::uint64_t>* written_;
+    std::atomic<std::uint64_t>* written_reports_;
     std::uint64_t reports_seen_ = 0;
     std::uint64_t activity_ = 0; // slices that may have changed what other PEs see
     std::optional<unsigned> last_;

@@ -107,15 +107,6 @@ JobOutcome run_cycle_mode(const MachineConfig& config,
     return outcome;
 }
 
-// A PE's share of a host thread on the pool before it queues behind the others: long enough
-// that the JIT's chained blocks run on between switches (about a millisecond), short enough
-// that PEs which poll in ways that never count as waiting do not hold a thread for long.
-constexpr std::uint64_t kSliceInstructions = std::uint64_t{1} << 20;
-
-// Without --host-threads, jobs of up to this many PEs run a thread per PE: a thread that polls
-// sees the store that ends its wait at once, where a parked PE looks again later.
-constexpr unsigned kThreadPerPeUpTo = 64;
-
 // Runs the PEs on a pool of --host-threads threads; `run_pe(id)` runs a slice of PE `id`.
 template <typename RunPe>
 void run_on_pool(const MachineConfig& config, std::vector<std::unique_ptr<ProcessingElement>>& pes,
@@ -241,11 +232,12 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
     std::vector<PeRun> runs(count);
     // One PE runs on this thread; a debugger stops each PE in a thread of its own. Many PEs,
     // or any number with --host-threads, run on a pool of host threads; up to
-    // kThreadPerPeUpTo PEs still have a thread each, whose waits end sooner (docs/waiting.md).
+    // FunctionalPool::kThreadPerPeUpTo PEs still have a thread each, whose waits end sooner
+    // (docs/waiting.md).
     // --fast-forward's functional part keeps a thread per PE: its --host-threads are the cycle
     // mode's, and its switch points are stops of whole runs, not of slices.
     const bool pooled = count > 1 && debugger == nullptr && !config.fast_forward &&
-                        (config.host_threads != 0 || count > kThreadPerPeUpTo);
+                        (config.host_threads != 0 || count > FunctionalPool::kThreadPerPeUpTo);
     const auto job_start = std::chrono::steady_clock::now();
     // Runs PE `id` (on the pool: a slice of its run, which says whether the run has ended).
     const auto run_pe = [&](unsigned id) {
@@ -263,7 +255,7 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
         };
         try {
             if (pooled) {
-                slice = pes[id]->run_slice(kSliceInstructions);
+                slice = pes[id]->run_slice(FunctionalPool::kSliceInstructions);
                 if (slice.end != ProcessingElement::RunSlice::End::Finished) {
                     return slice;
                 }

@@ -1,6 +1,7 @@
 #include "xbemu/transport/mpi_job.hpp"
 
 #include "in_process/fast_forward_switch.hpp"
+#include "in_process/functional_pool.hpp"
 #include "messages/message_fabric.hpp"
 #include "mpi/mpi_checkpoint.hpp"
 #include "mpi/mpi_exchange.hpp"
@@ -11,6 +12,7 @@
 #include "mpi/mpi_node_shared_memory.hpp"
 #include "mpi/mpi_one_sided_channel.hpp"
 #include "mpi/mpi_profile.hpp"
+#include "mpi/mpi_ram_write_reports.hpp"
 #include "mpi/mpi_session.hpp"
 #include "mpi/mpi_setup_agreement.hpp"
 #include "mpi/mpi_statistics.hpp"
@@ -268,6 +270,58 @@ std::byte* rank_ram(const std::optional<MpiNodeRam>& node_ram, std::optional<Zer
     return nullptr;
 }
 
+// The functional mode's PEs of this rank on a pool of --host-threads host threads (default: one
+// per core); `run_pe(index)` runs a slice of a PE, and returns nothing once the PE has ended.
+template <typename RunPe>
+void run_rank_on_pool(const MachineConfig& config,
+                      const std::vector<std::unique_ptr<ProcessingElement>>& pes, PeGroup& group,
+                      const MpiRamWriteReports& reports, RunPe& run_pe) {
+    using End = ProcessingElement::RunSlice::End;
+    using Slice = FunctionalPool::Slice;
+    const unsigned threads =
+        config.host_threads != 0 ? config.host_threads : std::thread::hardware_concurrency();
+    const auto count = static_cast<unsigned>(pes.size());
+    FunctionalPool pool(count, threads, {reports.local_words(), reports.local_count()});
+    for (unsigned index = 0; index < count; ++index) {
+        const FunctionalPool::RamWrites writes = pool.ram_writes(index);
+        pes[index]->hart(0).report_ram_writes(writes.word, writes.bit, writes.reports);
+    }
+    bool failure_awaited = false;
+    pool.run(
+        [&](unsigned index) {
+            const std::optional<ProcessingElement::RunSlice> slice = run_pe(index);
+            if (!slice) {
+                return Slice{Slice::End::Ended};
+            }
+            switch (slice->end) {
+            case End::Parked:
+                return Slice{Slice::End::Parked, slice->resume_after, slice->looked_only,
+                             slice->wakes_on_ram_write};
+            case End::Preempted:
+                return Slice{Slice::End::Preempted};
+            case End::FoundDeadlock:
+                return Slice{Slice::End::EndsLast};
+            case End::Finished:
+                break;
+            }
+            return Slice{Slice::End::Ended};
+        },
+        [&group] { return group.stop_requested(); },
+        [&] {
+            // A failed PE's end, as a thread of its own would have awaited it.
+            if (const std::optional<int> status = group.lowest_failure_status();
+                status && !failure_awaited) {
+                failure_awaited = true;
+                if (!group.await_end_after_failure()) {
+                    abort_job(nullptr, *status);
+                }
+            }
+        });
+    for (const auto& pe : pes) {
+        pe->hart(0).report_ram_writes(nullptr, 0, nullptr);
+    }
+}
+
 // What one of this rank's PEs did in the functional mode.
 struct LocalRun {
     int status = 0;
@@ -369,6 +423,17 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
     // With any PE behind the channel, every atomic goes through it, so that host atomics on
     // this node and MPI atomics from other nodes never race on one location.
     peers.set_channel(channel ? &*channel : nullptr, uses_channel);
+    // Many PEs, or any number with --host-threads, run on a pool of host threads as in one
+    // process, when every PE of the job is on this node and reached directly: then a write into
+    // this rank's RAM from another rank wakes the PE it concerns (MpiRamWriteReports).
+    std::optional<MpiRamWriteReports> write_reports;
+    if (node.node_count() == 1 && !uses_channel && pes_per_rank > 1) {
+        write_reports.emplace(node, ranks, pes_per_rank);
+        peers.report_other_rank_writes(&*write_reports);
+    }
+    const bool pooled =
+        write_reports && pes_per_rank > 1 && debugger == nullptr && !config.fast_forward &&
+        (config.host_threads != 0 || pes_per_rank > FunctionalPool::kThreadPerPeUpTo);
 
     const StopOnInterruption interruption(*group);
     const auto start = std::chrono::steady_clock::now();
@@ -380,12 +445,22 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
             std::call_once(debugger_told, [&] { debugger->job_finished(status, failure); });
         }
     };
-    const auto run_pe = [&](unsigned index) {
+    // Runs PE `index` to its end, or on the pool a slice of its run: nothing once it has ended.
+    const auto run_pe = [&](unsigned index) -> std::optional<ProcessingElement::RunSlice> {
         ProcessingElement& pe = *pes[index];
         LocalRun& run = runs[index];
         try {
             // A PE stopped because another one failed ends without a status of its own.
-            run.status = pe.run().value_or(0);
+            if (pooled) {
+                const ProcessingElement::RunSlice slice =
+                    pe.run_slice(FunctionalPool::kSliceInstructions);
+                if (slice.end != ProcessingElement::RunSlice::End::Finished) {
+                    return slice;
+                }
+                run.status = slice.status.value_or(0);
+            } else {
+                run.status = pe.run().value_or(0);
+            }
         } catch (const DeadlockError& failure) {
             tell_debugger(kGuestFailureStatus, failure.what());
             abort_job(failure.what(), kGuestFailureStatus);
@@ -409,10 +484,18 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
         }
         if (run.status != 0) {
             peers.complete();
-            end_after_failure(*group, pe.id(), run.status);
+            // On the pool the thread runs the other PEs on; the pool's supervisor waits.
+            if (pooled) {
+                group->record_failure(pe.id(), run.status);
+            } else {
+                end_after_failure(*group, pe.id(), run.status);
+            }
         }
+        return std::nullopt;
     };
-    if (pes_per_rank == 1) {
+    if (pooled) {
+        run_rank_on_pool(config, pes, *group, *write_reports, run_pe);
+    } else if (pes_per_rank == 1) {
         run_pe(0);
     } else {
         std::vector<std::thread> threads;
