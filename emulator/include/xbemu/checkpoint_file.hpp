@@ -18,7 +18,7 @@
 
 namespace xbemu {
 
-inline constexpr std::uint32_t kCheckpointFormatVersion = 1;
+inline constexpr std::uint32_t kCheckpointFormatVersion = 2;
 
 struct CheckpointHeader {
     std::string xbemu_version;

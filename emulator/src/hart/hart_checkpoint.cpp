@@ -59,6 +59,7 @@ void Hart::save_checkpoint(CheckpointWriter& out) const {
     }
     out.u64(triggers_.read_select());
     out.u64(triggers_.read_control());
+    trap_storm_.save_checkpoint(out);
 }
 
 void Hart::restore_checkpoint(CheckpointReader& in) {
@@ -106,6 +107,7 @@ void Hart::restore_checkpoint(CheckpointReader& in) {
     }
     triggers_.write_select(in.u64());
     triggers_.write_control(in.u64());
+    trap_storm_.restore_checkpoint(in);
     update_memory_protection();
     update_next_event();
 }
