@@ -9,16 +9,6 @@ namespace xbemu::gdb {
 
 namespace {
 
-constexpr unsigned kExtendedRegisters = 32;
-
-std::vector<ExtensionRegister> extended_registers() {
-    std::vector<ExtensionRegister> registers;
-    for (unsigned index = 0; index < kExtendedRegisters; ++index) {
-        registers.push_back({fmt::format("e{}", index), RegisterSource::ExtendedRegister, index});
-    }
-    return registers;
-}
-
 std::string olb_table(ProcessingElement& pe) {
     const Olb& olb = pe.olb();
     std::string text = fmt::format("OLB of PE {} ({} PEs):\n", olb.self(), olb.pe_count());
@@ -73,14 +63,12 @@ const std::vector<ExtensionDebugSupport>& extension_debug_support() {
     static const std::vector<ExtensionDebugSupport> support = {
         {"xbgas",
          "org.xbemu.riscv.xbgas",
-         extended_registers(),
+         {},
          {{"olb", "the object lookaside buffer of the selected thread's PE", olb_table}}},
         // PIMP's read-only CSRs as rcmc numbers them: cores, own id, grid size.
         {"xpimp",
          "org.xbemu.riscv.pimp",
-         {{"pimpcores", RegisterSource::Csr, 0xc70},
-          {"pimpid", RegisterSource::Csr, 0xc71},
-          {"pimpgrid", RegisterSource::Csr, 0xc72}},
+         {{"pimpcores", 0xc70}, {"pimpid", 0xc71}, {"pimpgrid", 0xc72}},
          {{"pimp", "the PIMP message FIFOs of the selected thread's PE", pimp_fifos}}},
     };
     return support;

@@ -1,7 +1,8 @@
 #pragma once
-// What the debugger shows of each ISA extension that has state of its own: a target-description
-// feature with its registers, and monitor commands. The rows apply when their extension is in
-// the ISA string, so a new extension adds a row here and nothing else in the debugger changes.
+// What the debugger shows of an ISA extension beyond the registers of its hart state (which
+// the extension itself lists: ExtensionHartStateType::debug_registers): the name of its
+// target-description feature, its CSRs, and monitor commands. The rows apply when their
+// extension is in the ISA string.
 
 #include <cstdint>
 #include <string>
@@ -14,15 +15,10 @@ class ProcessingElement;
 
 namespace xbemu::gdb {
 
-enum class RegisterSource : std::uint8_t {
-    ExtendedRegister, // Hart::e[index]
-    Csr,              // the CSR numbered `index`, as the hart reads it
-};
-
-struct ExtensionRegister {
+// A CSR of the extension, as the hart reads it.
+struct ExtensionCsrRegister {
     std::string name;
-    RegisterSource source = RegisterSource::ExtendedRegister;
-    std::uint32_t index = 0;
+    std::uint32_t csr = 0;
 };
 
 struct MonitorCommand {
@@ -34,7 +30,7 @@ struct MonitorCommand {
 struct ExtensionDebugSupport {
     std::string_view extension; // as in the ISA string
     std::string_view feature;   // target-description feature name
-    std::vector<ExtensionRegister> registers;
+    std::vector<ExtensionCsrRegister> csrs;
     std::vector<MonitorCommand> monitor_commands; // run for the selected thread's PE
 };
 

@@ -18,6 +18,7 @@ namespace xbemu {
 GdbStub::GdbStub(GdbStubOptions options, const DecodeTable& table)
     : options_(std::move(options)), stop_points_(std::make_unique<gdb::StopPoints>()) {
     for (const Extension* extension : table.extensions()) {
+        enabled_extensions_.push_back(extension);
         extensions_.push_back(extension->name);
     }
 }
@@ -41,8 +42,9 @@ void GdbStub::attach(std::span<ProcessingElement* const> pes) {
     const bool cycle_mode = first.config().timing == TimingMode::Cycle;
     control_ =
         std::make_unique<gdb::RunControl>(attached, *stop_points_, cycle_mode, options_.wait);
-    target_ = std::make_unique<gdb::ProcessTarget>(
-        attached, gdb::riscv_register_layout(extensions_), extensions_, *stop_points_, *control_);
+    target_ = std::make_unique<gdb::ProcessTarget>(attached,
+                                                   gdb::riscv_register_layout(enabled_extensions_),
+                                                   extensions_, *stop_points_, *control_);
     for (ProcessingElement* pe : attached) {
         pe->hart(0).attach_debugger(this);
     }

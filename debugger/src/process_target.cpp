@@ -47,6 +47,25 @@ std::string_view trim(std::string_view text) {
     return text;
 }
 
+// The hart state that holds register `number` (numbered as riscv_register_layout numbers the
+// states' rows), with `number` turned into its row; nullptr when no state holds it.
+ExtensionHartState* extension_register(const Hart& hart, unsigned& number) {
+    if (number < kFirstExtendedRegister) {
+        return nullptr;
+    }
+    unsigned first = kFirstExtendedRegister;
+    for (const Hart::OwnedExtensionState& owned : hart.extension_states()) {
+        const auto rows =
+            static_cast<unsigned>(owned.extension->hart_state->debug_registers.size());
+        if (in(number, first, rows)) {
+            number -= first;
+            return owned.state.get();
+        }
+        first += rows;
+    }
+    return nullptr;
+}
+
 } // namespace
 
 ProcessTarget::ProcessTarget(std::vector<ProcessingElement*> pes, RegisterLayout layout,
@@ -100,8 +119,8 @@ std::optional<std::uint64_t> ProcessTarget::read_register(unsigned thread, unsig
     if (number == kPrivilegeRegister) {
         return static_cast<std::uint64_t>(hart.privilege());
     }
-    if (in(number, kFirstExtendedRegister, kRegisters)) {
-        return hart.e[number - kFirstExtendedRegister];
+    if (ExtensionHartState* state = extension_register(hart, number)) {
+        return state->read_register(number);
     }
     return std::nullopt;
 }
@@ -134,8 +153,8 @@ bool ProcessTarget::write_register(unsigned thread, unsigned number, std::uint64
         // The mode changes only through traps and mret; writing the same value is accepted (G).
         return value == static_cast<std::uint64_t>(hart.privilege());
     }
-    if (in(number, kFirstExtendedRegister, kRegisters)) {
-        hart.e[number - kFirstExtendedRegister] = value;
+    if (ExtensionHartState* state = extension_register(hart, number)) {
+        state->write_register(number, value);
         return true;
     }
     return false;

@@ -2,6 +2,7 @@
 
 #include "extension_debug_support.hpp"
 #include "xbemu/decoder/register_names.hpp"
+#include "xbemu/extension_hart_state.hpp"
 
 #include <algorithm>
 
@@ -78,9 +79,31 @@ RegisterFeature csr_feature() {
     return feature;
 }
 
+// The number of the first row of each enabled extension that has a hart state.
+struct ExtensionRegisterNumbers {
+    const Extension* extension;
+    unsigned first;
+};
+std::vector<ExtensionRegisterNumbers>
+extension_register_numbers(std::span<const Extension* const> extensions) {
+    std::vector<ExtensionRegisterNumbers> numbers;
+    unsigned next = kFirstExtendedRegister;
+    for (const Extension* extension : extensions) {
+        if (extension->hart_state != nullptr) {
+            numbers.push_back({extension, next});
+            next += static_cast<unsigned>(extension->hart_state->debug_registers.size());
+        }
+    }
+    return numbers;
+}
+
 } // namespace
 
-RegisterLayout riscv_register_layout(const std::vector<std::string_view>& extensions) {
+RegisterLayout riscv_register_layout(std::span<const Extension* const> enabled_extensions) {
+    std::vector<std::string_view> extensions;
+    for (const Extension* extension : enabled_extensions) {
+        extensions.push_back(extension->name);
+    }
     RegisterLayout layout;
     layout.architecture = "riscv:rv64";
     layout.features.push_back(cpu_feature());
@@ -94,17 +117,26 @@ RegisterLayout riscv_register_layout(const std::vector<std::string_view>& extens
     layout.features.push_back(csr_feature());
     layout.features.push_back(
         {"org.gnu.gdb.riscv.virtual", {{"priv", kPrivilegeRegister, 64, "int", {}}}, {}});
+    const std::vector<ExtensionRegisterNumbers> state_numbers =
+        extension_register_numbers(enabled_extensions);
     for (const ExtensionDebugSupport& support : extension_debug_support()) {
         if (!enabled(extensions, support.extension)) {
             continue;
         }
         RegisterFeature feature{std::string(support.feature), {}, {}};
-        for (const ExtensionRegister& reg : support.registers) {
-            const unsigned number = reg.source == RegisterSource::Csr
-                                        ? kFirstCsrRegister + reg.index
-                                        : kFirstExtendedRegister + reg.index;
-            feature.registers.push_back(
-                {reg.name, number, 64, "int", std::string(support.extension)});
+        const std::string group(support.extension);
+        for (const ExtensionCsrRegister& reg : support.csrs) {
+            feature.registers.push_back({reg.name, kFirstCsrRegister + reg.csr, 64, "int", group});
+        }
+        for (const ExtensionRegisterNumbers& entry : state_numbers) {
+            if (entry.extension->name != support.extension) {
+                continue;
+            }
+            unsigned number = entry.first;
+            for (const ExtensionRegisterRow& row : entry.extension->hart_state->debug_registers) {
+                feature.registers.push_back(
+                    {std::string(row.name), number++, row.bits, "int", group});
+            }
         }
         layout.features.push_back(std::move(feature));
     }

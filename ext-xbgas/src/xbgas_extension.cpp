@@ -10,6 +10,7 @@
 #include "xbemu/remote_access_port.hpp"
 #include "xbemu/remote_atomic.hpp"
 #include "xbemu/threaded_execution.hpp"
+#include "xbemu/xbgas/xbgas_hart_state.hpp"
 #include "xbgas_formats.hpp"
 
 #include <optional>
@@ -66,7 +67,7 @@ void complete_integer_load(Hart& hart, const RemoteAccess&, const RemoteCompleti
 }
 void complete_extended_load(Hart& hart, const RemoteAccess&, const RemoteCompletion& completion,
                             std::uint64_t value) {
-    hart.e[completion.register_index] = value;
+    xbgas_state(hart).e[completion.register_index] = value;
 }
 // Atomics and load-reserved: rd gets the old value, sign-extended from the access's size.
 template <typename T>
@@ -77,7 +78,7 @@ void complete_atomic(Hart& hart, const RemoteAccess&, const RemoteCompletion& co
 template <typename T>
 void complete_load_reserved(Hart& hart, const RemoteAccess& access,
                             const RemoteCompletion& completion, std::uint64_t value) {
-    hart.remote_reservation = {true, access.target, access.address, value};
+    xbgas_state(hart).reservation = {true, access.target, access.address, value};
     complete_atomic<T>(hart, access, completion, value);
 }
 // rd gets 0 when memory held the reserved value (the store happened), else 1.
@@ -138,42 +139,46 @@ unsigned atomic_target(Hart& hart, const Op& op, std::uint64_t object, std::uint
 }
 
 template <typename T> void base_load(Hart& h, const Op& op) {
-    remote_load<T>(h, op, h.e[op.rs1], h.x[op.rs1] + imm(op), {complete_integer_load<T>, op.rd});
+    remote_load<T>(h, op, xbgas_state(h).e[op.rs1], h.x[op.rs1] + imm(op),
+                   {complete_integer_load<T>, op.rd});
 }
 template <typename T> void base_store(Hart& h, const Op& op) {
-    remote_store<T>(h, op, h.e[op.rs1], h.x[op.rs1] + imm(op), static_cast<T>(h.x[op.rs2]));
+    remote_store<T>(h, op, xbgas_state(h).e[op.rs1], h.x[op.rs1] + imm(op),
+                    static_cast<T>(h.x[op.rs2]));
 }
 template <typename T> void raw_load(Hart& h, const Op& op) {
-    remote_load<T>(h, op, h.e[op.rs2], h.x[op.rs1], {complete_integer_load<T>, op.rd});
+    remote_load<T>(h, op, xbgas_state(h).e[op.rs2], h.x[op.rs1], {complete_integer_load<T>, op.rd});
 }
 template <typename T> void raw_store(Hart& h, const Op& op) {
-    remote_store<T>(h, op, h.e[op.rd], h.x[op.rs2], static_cast<T>(h.x[op.rs1]));
+    remote_store<T>(h, op, xbgas_state(h).e[op.rd], h.x[op.rs2], static_cast<T>(h.x[op.rs1]));
 }
 void ele(Hart& h, const Op& op) {
-    h.e[op.rd] = h.load<std::uint64_t>(h.x[op.rs1] + imm(op), op);
+    xbgas_state(h).e[op.rd] = h.load<std::uint64_t>(h.x[op.rs1] + imm(op), op);
 }
 void ese(Hart& h, const Op& op) {
-    h.store<std::uint64_t>(h.x[op.rs1] + imm(op), h.e[op.rs2], op);
+    h.store<std::uint64_t>(h.x[op.rs1] + imm(op), xbgas_state(h).e[op.rs2], op);
 }
 void erle(Hart& h, const Op& op) {
-    remote_load<std::uint64_t>(h, op, h.e[op.rs2], h.x[op.rs1], {complete_extended_load, op.rd});
+    remote_load<std::uint64_t>(h, op, xbgas_state(h).e[op.rs2], h.x[op.rs1],
+                               {complete_extended_load, op.rd});
 }
 void erse(Hart& h, const Op& op) {
-    remote_store<std::uint64_t>(h, op, h.e[op.rd], h.x[op.rs2], h.e[op.rs1]);
+    remote_store<std::uint64_t>(h, op, xbgas_state(h).e[op.rd], h.x[op.rs2],
+                                xbgas_state(h).e[op.rs1]);
 }
 void eaddi(Hart& h, const Op& op) {
-    h.x[op.rd] = h.e[op.rs1] + imm(op);
+    h.x[op.rd] = xbgas_state(h).e[op.rs1] + imm(op);
 }
 void eaddie(Hart& h, const Op& op) {
-    h.e[op.rd] = h.x[op.rs1] + imm(op);
+    xbgas_state(h).e[op.rd] = h.x[op.rs1] + imm(op);
 }
 void eaddix(Hart& h, const Op& op) {
-    h.e[op.rd] = h.e[op.rs1] + imm(op);
+    xbgas_state(h).e[op.rd] = xbgas_state(h).e[op.rs1] + imm(op);
 }
 
 template <typename T, RemoteAtomic operation> void atomic(Hart& h, const Op& op) {
     const std::uint64_t address = h.x[op.rs1];
-    const unsigned pe = atomic_target(h, op, h.e[op.rs1], address, sizeof(T), false);
+    const unsigned pe = atomic_target(h, op, xbgas_state(h).e[op.rs1], address, sizeof(T), false);
     RemoteAccess access{RemoteAccessKind::Atomic, pe, address, sizeof(T),
                         static_cast<T>(h.x[op.rs2])};
     access.operation = operation;
@@ -182,7 +187,7 @@ template <typename T, RemoteAtomic operation> void atomic(Hart& h, const Op& op)
 
 template <typename T> void load_reserved(Hart& h, const Op& op) {
     const std::uint64_t address = h.x[op.rs1];
-    const unsigned pe = atomic_target(h, op, h.e[op.rs1], address, sizeof(T), true);
+    const unsigned pe = atomic_target(h, op, xbgas_state(h).e[op.rs1], address, sizeof(T), true);
     h.pe().remote_access().issue(h, op,
                                  RemoteAccess{RemoteAccessKind::AtomicRead, pe, address, sizeof(T)},
                                  {complete_load_reserved<T>, op.rd});
@@ -190,9 +195,10 @@ template <typename T> void load_reserved(Hart& h, const Op& op) {
 
 template <typename T> void store_conditional(Hart& h, const Op& op) {
     const std::uint64_t address = h.x[op.rs1];
-    const unsigned pe = atomic_target(h, op, h.e[op.rs1], address, sizeof(T), false);
-    const Hart::RemoteReservation reservation = h.remote_reservation;
-    h.remote_reservation.valid = false;
+    const unsigned pe = atomic_target(h, op, xbgas_state(h).e[op.rs1], address, sizeof(T), false);
+    XbgasHartState::RemoteReservation& held = xbgas_state(h).reservation;
+    const XbgasHartState::RemoteReservation reservation = held;
+    held.valid = false;
     if (!reservation.valid || reservation.pe != pe || reservation.address != address) {
         h.x[op.rd] = 1;
         return;
@@ -314,7 +320,7 @@ const InstructionDescriptor kInstructions[] = {
 
 const Extension& extension_xbgas() {
     // misa bit 23 ("X", non-standard extensions present) comes from the "x" name.
-    static const Extension extension{"xbgas", kInstructions};
+    static const Extension extension{"xbgas", kInstructions, -1, {}, {}, &xbgas_hart_state_type()};
     return extension;
 }
 

@@ -141,10 +141,12 @@ TEST_CASE("a checkpoint file reads back its header and sections, and refuses dam
     write_bytes(damaged, "not a checkpoint");
     CHECK(refusal(damaged) == damaged.string() + " is not an xbemu checkpoint");
     std::string other_format = good;
-    other_format[8] = 1;
+    other_format[8] = static_cast<char>(kCheckpointFormatVersion - 1);
     write_bytes(damaged, other_format);
-    CHECK(refusal(damaged) ==
-          "checkpoint " + damaged.string() + " has format version 1; this xbemu reads version 2");
+    CHECK(refusal(damaged) == "checkpoint " + damaged.string() + " has format version " +
+                                  std::to_string(kCheckpointFormatVersion - 1) +
+                                  "; this xbemu reads version " +
+                                  std::to_string(kCheckpointFormatVersion));
     const std::string truncated_message =
         "checkpoint " + damaged.string() + " is truncated or corrupt";
     for (const std::size_t length : {std::size_t{10}, std::size_t{40}, good.size() - 1}) {

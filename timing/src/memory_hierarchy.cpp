@@ -5,13 +5,6 @@
 
 namespace xbemu {
 
-namespace {
-
-// An instruction fetch without any cache reads one 4-byte parcel pair from DRAM.
-constexpr std::uint64_t kFetchBytes = 4;
-
-} // namespace
-
 MemoryHierarchy::MemoryHierarchy(const MemoryHierarchyConfig& config, std::uint64_t remote_service)
     : remote_service_(remote_service), flat_(config.flat()) {
     const auto make = [this](const std::optional<CacheGeometry>& geometry,
@@ -47,6 +40,17 @@ std::uint64_t MemoryHierarchy::fetch(std::uint64_t address, netsim::Cycle now) {
 void MemoryHierarchy::fetch_again(std::uint64_t count) {
     l1i_->cache.repeat_accesses({.read_accesses = 1, .bytes_read = kFetchBytes}, count);
     l1i_->stall_cycles += count * (l1i_->latency - 1);
+}
+
+std::optional<CacheHitPath> MemoryHierarchy::hit_path(std::optional<Level>& level) {
+    if (!level) {
+        return std::nullopt;
+    }
+    CacheHitPath path = level->cache.hit_path();
+    path.stall_cycles = &level->stall_cycles;
+    // As first_level_access charges a hit.
+    path.hit_stall = level->latency - 1;
+    return path;
 }
 
 std::uint64_t MemoryHierarchy::load(std::uint64_t address, std::uint64_t bytes, netsim::Cycle now) {

@@ -7,7 +7,9 @@
 #include "xbemu/deadlock_confirmation.hpp"
 #include "xbemu/debug_triggers.hpp"
 #include "xbemu/decoder/decoded_instruction.hpp"
+#include "xbemu/decoder/extension.hpp"
 #include "xbemu/execution_engine.hpp"
+#include "xbemu/extension_hart_state.hpp"
 #include "xbemu/guest_ram.hpp"
 #include "xbemu/hart_hot_state.hpp"
 #include "xbemu/machine_description.hpp"
@@ -27,9 +29,11 @@
 #include <cstdint>
 #include <cstring>
 #include <memory>
+#include <new>
 #include <optional>
 #include <string>
 #include <type_traits>
+#include <vector>
 
 namespace xbemu {
 
@@ -75,7 +79,7 @@ inline constexpr std::uint64_t kCyclesPerTimerTick = 100;
 // base of its own, HartHotState (hart_hot_state.hpp): at the front of the object, used by the
 // hart's code as its own members (their names have no trailing underscore), and published to
 // execution engines through hot_state(). A base rather than a member, so that the registers it
-// holds stay hart.x, hart.f, hart.e and hart.next_pc for execute functions and extensions.
+// holds stay hart.x, hart.f and hart.next_pc for execute functions and extensions.
 class Hart : private HartHotState {
 public:
     // `timing`: the machine's latencies in the cycle timing mode, nullptr in the functional mode.
@@ -89,17 +93,25 @@ public:
     using HartHotState::x; // x[32] is the sink for writes to x0
     // NaN-boxed singles and doubles.
     using HartHotState::f;
-    // xBGAS extended registers (object IDs) and the reservation of a remote load-reserved;
-    // plain state to every other extension.
-    using HartHotState::e;
-    struct RemoteReservation {
-        bool valid = false;
-        unsigned pe = 0;
-        std::uint64_t address = 0;
-        std::uint64_t value = 0;
-    } remote_reservation;
     // Where the current block continues; control-flow instructions overwrite it.
     using HartHotState::next_pc;
+
+    // ---- the extensions' own state (extension_hart_state.hpp) -----------------------------
+    // The state in `slot`: nullptr when no enabled extension takes it.
+    ExtensionHartState* extension_state(unsigned slot) const { return extension_slots_[slot]; }
+    // The state in `slot` as the execute functions of the extension whose type takes it know it
+    // (`State`, a slot constant of theirs): at a fixed offset in the hart, no check.
+    template <typename State> State& extension_state_in(unsigned slot) {
+        return *std::launder(reinterpret_cast<State*>(extension_storage_[slot].bytes));
+    }
+    struct OwnedExtensionState {
+        const Extension* extension;
+        std::unique_ptr<ExtensionHartState, ExtensionHartStateEnd> state;
+    };
+    // Every extension's state, in the decode table's order of the extensions.
+    const std::vector<OwnedExtensionState>& extension_states() const { return extension_states_; }
+    // The extended register file (RegisterClass::Extended, 32 words), nullptr without one.
+    std::uint64_t* extended_registers() const { return e; }
 
     [[noreturn]] static void raise(std::uint64_t cause, std::uint64_t value,
                                    const DecodedInstruction& op) {
@@ -246,9 +258,13 @@ public:
         written_reports_ = reports;
     }
     // Before a look at a wait: writes from here on count, those before it the look will see.
+    // A hart asleep until its RAM is written (wakes_on_ram_write) that was written resumes its
+    // run without a look (run()).
     void forget_ram_writes() {
         if (written_word_ != nullptr) {
-            written_word_->fetch_and(~written_bit_, std::memory_order_seq_cst);
+            const std::uint64_t reported =
+                written_word_->fetch_and(~written_bit_, std::memory_order_seq_cst);
+            woken_by_ram_write_ = wakes_on_ram_write_ && (reported & written_bit_) != 0;
         }
     }
     // How long a PE that has waited for `waited` gives its host CPU away before it looks again:
@@ -266,10 +282,12 @@ public:
     // The timing layer prices every block from here on (before the hart runs).
     void attach_cost_model(const BlockCostModel& model);
     // Caches and DRAM (before the hart runs): every fetch, load and store in RAM then asks
-    // `timing` what it costs, so loads and stores leave the RAM fast path, and the hart runs on
-    // the interpreter, whose slow paths see every access.
+    // `timing` what it costs, so loads and stores leave the RAM fast path for the interpreter's
+    // slow paths, which see every access; the JIT runs the first-level caches' hits inline
+    // (MemoryTiming::data_hit_path) and calls the slow paths for the rest.
     void attach_memory_timing(MemoryTiming& timing);
     const MemoryTiming* memory_timing() const { return memory_timing_; }
+    MemoryTiming* memory_timing() { return memory_timing_; }
     void set_instruction_limit(std::uint64_t instret_limit) { instret_limit_ = instret_limit; }
     // --fast-forward: a hart that ran in the functional mode goes on in the cycle mode with
     // `machine`'s latencies, as a hart that starts there: its clock, its instruction count (and
@@ -517,7 +535,10 @@ public:
     // Fetches the running block's instructions from the next not yet fetched through `index`,
     // each at its start cycle.
     void charge_fetches_through(std::uint64_t index);
-    void start_fetching() { fetch_cursor_ = 0; }
+    void start_fetching() { clock.fetch_cursor = 0; }
+    // A fetch that looks up `line` (not the line fetched last) for instruction `index` of the
+    // running block, at its start cycle (an engine that knows the block's lines).
+    void charge_fetch(std::uint64_t line, std::uint64_t index);
     netsim::Cycle cycle_at_index(std::size_t index) const;
     std::size_t index_in_block(const DecodedInstruction& op) const {
         return static_cast<std::size_t>(&op - clock.timed_instructions) /
@@ -533,6 +554,15 @@ public:
     void account_block(const DecodedBlock& block, std::uint64_t length, bool taken);
 
 private:
+    struct alignas(kExtensionStateAlignment) ExtensionStateStorage {
+        std::byte bytes[kExtensionStateBytes];
+    };
+    std::array<ExtensionStateStorage, kExtensionStateSlots> extension_storage_;
+    std::array<ExtensionHartState*, kExtensionStateSlots> extension_slots_{};
+    // After the storage: its states end before it goes.
+    std::vector<OwnedExtensionState> extension_states_;
+    void add_extension_state(const Extension& extension);
+
     // Decoding checks fetches and execute triggers (may_fetch, execute_trigger_at).
     friend class BlockCache;
 
@@ -623,7 +653,7 @@ private:
         clock.poll_streak = 0;
     }
     LoopState loop_state(std::uint64_t mode_state) const {
-        return {next_pc, fflags, mode_state, x.data(), f.data(), e.data()};
+        return {next_pc, fflags, mode_state, x.data(), f.data(), e};
     }
     std::uint64_t cycles_after_csr_instruction() const;
     enum class LoopTurn : std::uint8_t {
@@ -661,6 +691,13 @@ private:
     // On a pool: a parked hart, run again, looks at its wait by one turn of the loop, an
     // instruction at a time, from where it parked; parks again when the wait goes on.
     void look_again_at_wait();
+    // From where the hart stands, one turn of a loop of `turn_instructions` it waited in before,
+    // an instruction at a time: whether it waits there (look_again_at_wait's look).
+    void look_at_loop_from_here(std::uint64_t turn_instructions);
+    // On a pool, after a write woke the hart: a watch every kQuickWatchInterval polling blocks
+    // that looks only at the loops it slept in before (known_waits_), so that it parks within a
+    // few turns of the next such wait instead of after two kWatchInterval of them.
+    bool quick_watch();
     void end_polling_watch();
     void stop_waiting();
     // The CSRs an instruction writes besides its operands (accrued FP flags, mstatus.FS,
@@ -748,14 +785,9 @@ private:
     // The functional mode's engine; nullptr: the interpreter (run_fast).
     std::unique_ptr<ExecutionEngine> engine_;
     MemoryTiming* memory_timing_ = nullptr; // the cycle mode's caches and DRAM, if any
-    // With memory_timing_: its instruction line (0: none) and the stall of a hit there; the
-    // running block's first instruction not yet fetched, and the line the hart fetched last
-    // (1: none; lines are aligned to at least 8 bytes), which only its own fetches touch, so it
-    // stays its set's most recently used until the next fetch from another line.
+    // With memory_timing_: its instruction line (0: none) and the stall of a hit there.
     std::uint64_t fetch_line_bytes_ = 0;
     std::uint64_t fetch_hit_stall_ = 0;
-    std::uint64_t fetch_cursor_ = 0;
-    std::uint64_t fetched_line_ = 1;
     unsigned id_;
     std::uint64_t pc_ = 0;
     PrivilegeMode privilege_ = PrivilegeMode::Machine;
@@ -767,6 +799,19 @@ private:
     std::uint64_t written_bit_ = 0;
     std::atomic<std::uint64_t>* written_reports_ = nullptr;
     bool wakes_on_ram_write_ = false;
+    bool woken_by_ram_write_ = false;
+    // The loops the hart last slept in until its RAM was written: the pc where the turn that
+    // confirmed the wait began and ended, and its length (0: none).
+    struct KnownWait {
+        std::uint64_t pc = 0;
+        std::uint64_t turn_instructions = 0;
+    };
+    static constexpr std::size_t kKnownWaits = 4;
+    static constexpr std::uint64_t kQuickWatchInterval = 8;
+    static constexpr unsigned kQuickWatches = 32;
+    std::array<KnownWait, kKnownWaits> known_waits_{};
+    std::size_t next_known_wait_ = 0;
+    unsigned quick_watches_left_ = 0;
     bool waiting_for_interrupt_ = false;
     // Functional mode: polling without progress (hart_waiting.cpp).
     bool waiting_ = false;
@@ -846,7 +891,7 @@ private:
     struct SpeculativeStart {
         std::array<std::uint64_t, 33> x{};
         std::array<std::uint64_t, 32> f{};
-        std::array<std::uint64_t, 32> e{};
+        std::array<std::uint64_t, 32> e{}; // the extended registers, when the hart has them
         std::uint64_t next_pc = 0;
         std::uint64_t instret = 0;
         std::uint64_t polling_blocks = 0;

@@ -7,7 +7,7 @@
 // struct's offset in the hart (Hart::hot_state()) plus the field's offset in the struct, and
 // needs no access to the rest of the hart.
 //
-// Hart owns one as its first base (private; the registers x, f, e and next_pc are public
+// Hart owns one as its first base (private; the registers x, f and next_pc are public
 // through the hart), so its own code uses these fields directly, at the front of the object,
 // without an indirection. Only the hart's own thread writes them, but next_event, which other
 // threads set to 0 (Hart::request_event_check); what ram_host and page_flags point to is the
@@ -34,8 +34,10 @@ struct HartHotState {
     // ---- registers ------------------------------------------------------------------------
     std::array<std::uint64_t, 33> x{}; // x[32] is the sink for writes to x0
     std::array<std::uint64_t, 32> f{};
-    // xBGAS extended registers (object IDs); plain state to every other extension.
-    std::array<std::uint64_t, 32> e{};
+    // The extended register file (32 words: xBGAS's e0-e31), which the extension that has it
+    // owns (ExtensionHartState::extended_registers), for the hart's generic code (translated
+    // code addresses it from the hart); nullptr when no enabled extension has one.
+    std::uint64_t* e = nullptr;
     // Where the current block continues; control-flow instructions overwrite it.
     std::uint64_t next_pc = 0;
 
@@ -45,6 +47,9 @@ struct HartHotState {
     // or 0 while PMP or a debug trigger restricts data accesses in the current mode
     // (hart_protection.cpp).
     std::uint64_t fast_path_limit = 0;
+    // What fast_path_limit would be without caches and DRAM: with them, the JIT's loads and
+    // stores below it run the first-level cache's hit path inline.
+    std::uint64_t cached_path_limit = 0;
     // GuestRam's flags of each page: a store to a page with any flag set leaves the fast path.
     std::uint8_t* page_flags = nullptr;
 
@@ -92,6 +97,12 @@ struct HartHotState {
         // What the running block's fetches, loads and stores have stalled so far in caches and
         // DRAM (only with them attached): the instructions after each start that much later.
         std::uint64_t memory_stall = 0;
+        // With caches: the running block's first instruction not yet fetched, and the line the
+        // hart fetched last (1: none; lines are aligned to at least 8 bytes), which only its
+        // own fetches touch, so it stays its set's most recently used until the next fetch from
+        // another line.
+        std::uint64_t fetch_cursor = 0;
+        std::uint64_t fetched_line = 1;
         StallCycles stalls{};
         // A remote instruction (the last of its block) waits for the network (Hart::suspend).
         bool suspended = false;

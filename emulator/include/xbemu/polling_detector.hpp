@@ -22,7 +22,7 @@ struct LoopState {
     std::uint64_t mode_state;
     const std::uint64_t* x; // x0-x31 (not the sink register that absorbs writes to x0)
     const std::uint64_t* f; // f0-f31
-    const std::uint64_t* e; // the xBGAS extended registers e0-e31
+    const std::uint64_t* e; // the extended registers e0-e31, nullptr without them
 };
 
 class PollingDetector {
@@ -89,7 +89,7 @@ public:
                state.mode_state == reference_.mode_state &&
                std::memcmp(state.x, reference_.x.data(), kFileBytes) == 0 &&
                std::memcmp(state.f, reference_.f.data(), kFileBytes) == 0 &&
-               std::memcmp(state.e, reference_.e.data(), kFileBytes) == 0;
+               (state.e == nullptr || std::memcmp(state.e, reference_.e.data(), kFileBytes) == 0);
     }
     void reset() { valid_ = false; }
     // Observations between the reference and the state that last repeated it: the loop's

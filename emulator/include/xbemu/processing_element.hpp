@@ -136,6 +136,7 @@ public:
     // The loaded program's start-up code and stack, for reports of a stuck or overflowing one.
     const ProgramLayout& layout() const { return layout_; }
     GuestRam& ram() { return ram_; }
+    const GuestRam& ram() const { return ram_; }
     Hart& hart(unsigned index) { return *harts_.at(index); }
     const Hart& hart(unsigned index) const { return *harts_.at(index); }
     std::size_t hart_count() const { return harts_.size(); }

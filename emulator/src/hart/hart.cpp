@@ -17,6 +17,7 @@
 #include <limits>
 #include <optional>
 #include <span>
+#include <stdexcept>
 
 namespace xbemu {
 
@@ -139,6 +140,9 @@ Hart::Hart(ProcessingElement& pe, unsigned hart_id, const MachineDescription* ti
         if (extension->name.starts_with('x')) {
             misa_ |= 1ULL << kMisaNonStandard;
         }
+        if (extension->hart_state != nullptr) {
+            add_extension_state(*extension);
+        }
     }
     // Without C, jump targets must be 4-byte aligned.
     jump_alignment_mask = has_extension(pe.decode_table(), "zca") ? 1 : 3;
@@ -148,6 +152,21 @@ Hart::Hart(ProcessingElement& pe, unsigned hart_id, const MachineDescription* ti
 }
 
 Hart::~Hart() = default;
+
+void Hart::add_extension_state(const Extension& extension) {
+    const ExtensionHartStateType& type = *extension.hart_state;
+    if (type.slot >= kExtensionStateSlots || extension_slots_[type.slot] != nullptr) {
+        throw std::logic_error(
+            fmt::format("extension {} takes hart-state slot {}, which is out of range or taken",
+                        extension.name, type.slot));
+    }
+    ExtensionHartState* state = type.make(extension_storage_[type.slot].bytes);
+    extension_states_.push_back({&extension, {state, {}}});
+    extension_slots_[type.slot] = state;
+    if (std::uint64_t* registers = state->extended_registers(); registers != nullptr) {
+        e = registers;
+    }
+}
 
 void Hart::request_exit(int status) {
     pe_.request_exit(status);
@@ -780,8 +799,20 @@ StopReason Hart::run(std::uint64_t instret_limit) {
         }
     } const finished_notice{*this};
     if (parks_when_waiting_ && waiting_) {
-        look_again_at_wait();
+        if (woken_by_ram_write_) {
+            // Another PE wrote the RAM the wait reads, which most likely ended it: a look would
+            // step through the code after the loop for nothing. The wait is over; the dispatch
+            // loop finds it again, from the detector's reference, if the loop goes on, and
+            // meanwhile watches for the loops the hart waited in before (quick_watch).
+            stop_waiting();
+            quick_watches_left_ = kQuickWatches;
+            watch_base = polling_blocks + 1;
+            watch_span = kQuickWatchInterval - 1;
+        } else {
+            look_again_at_wait();
+        }
     }
+    woken_by_ram_write_ = false;
     for (;;) {
         if (flush_pending_ || code_written_remotely_.load(std::memory_order_acquire)) {
             flush_decoded_code();

@@ -26,7 +26,6 @@ void restore_registers(CheckpointReader& in, std::array<std::uint64_t, N>& regis
 void Hart::save_checkpoint(CheckpointWriter& out) const {
     save_registers(out, x);
     save_registers(out, f);
-    save_registers(out, e);
     out.u64(pc_);
     out.u8(static_cast<std::uint8_t>(privilege_));
     out.boolean(exit_status_.has_value());
@@ -59,13 +58,15 @@ void Hart::save_checkpoint(CheckpointWriter& out) const {
     }
     out.u64(triggers_.read_select());
     out.u64(triggers_.read_control());
+    for (const OwnedExtensionState& owned : extension_states_) {
+        owned.state->save_checkpoint(out);
+    }
     trap_storm_.save_checkpoint(out);
 }
 
 void Hart::restore_checkpoint(CheckpointReader& in) {
     restore_registers(in, x);
     restore_registers(in, f);
-    restore_registers(in, e);
     pc_ = in.u64();
     const std::uint8_t privilege = in.u8();
     if (privilege != static_cast<std::uint8_t>(PrivilegeMode::Machine) &&
@@ -107,6 +108,9 @@ void Hart::restore_checkpoint(CheckpointReader& in) {
     }
     triggers_.write_select(in.u64());
     triggers_.write_control(in.u64());
+    for (const OwnedExtensionState& owned : extension_states_) {
+        owned.state->restore_checkpoint(in);
+    }
     trap_storm_.restore_checkpoint(in);
     update_memory_protection();
     update_next_event();

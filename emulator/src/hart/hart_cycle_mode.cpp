@@ -65,8 +65,9 @@ void Hart::attach_memory_timing(MemoryTiming& timing) {
     memory_timing_ = &timing;
     fetch_line_bytes_ = timing.instruction_line_bytes();
     fetch_hit_stall_ = timing.fetch_hit_stall();
-    engine_.reset();
     select_fast_path();
+    // The JIT translates for the memory the hart has when the engine is made.
+    engine_ = make_execution_engine(pe_.config().engine, *this);
 }
 
 void Hart::account_memory_stall() {
@@ -78,43 +79,44 @@ void Hart::account_memory_stall() {
 void Hart::charge_fetches_through(std::uint64_t index) {
     const DecodedBlock& block = *clock.running_block;
     const std::uint64_t end = std::min(index + 1, block.count);
-    if (fetch_cursor_ >= end) {
+    if (clock.fetch_cursor >= end) {
         return;
     }
     // Most blocks lie in one line: the loop below in one step.
     if (const std::uint64_t mask = ~(fetch_line_bytes_ - 1);
         fetch_line_bytes_ != 0 && ((block.start_pc ^ (block.end_pc - 1)) & mask) == 0) {
         const std::uint64_t line = block.start_pc & mask;
-        std::uint64_t hits = end - fetch_cursor_;
-        if (line != fetched_line_) {
-            clock.memory_stall += memory_timing_->fetch(line, cycle_at_index(fetch_cursor_));
-            fetched_line_ = line;
+        std::uint64_t hits = end - clock.fetch_cursor;
+        if (line != clock.fetched_line) {
+            clock.memory_stall += memory_timing_->fetch(line, cycle_at_index(clock.fetch_cursor));
+            clock.fetched_line = line;
             --hits;
         }
         if (hits != 0) {
             clock.memory_stall += hits * fetch_hit_stall_;
             memory_timing_->fetch_hits(hits);
         }
-        fetch_cursor_ = end;
+        clock.fetch_cursor = end;
         return;
     }
     std::uint64_t hits = 0;
-    for (; fetch_cursor_ <= index && fetch_cursor_ < block.count; ++fetch_cursor_) {
-        const std::uint64_t pc = block.instructions[fetch_cursor_].pc;
+    for (; clock.fetch_cursor <= index && clock.fetch_cursor < block.count; ++clock.fetch_cursor) {
+        const std::uint64_t pc = block.instructions[clock.fetch_cursor].pc;
         if (fetch_line_bytes_ == 0) {
-            clock.memory_stall += memory_timing_->fetch(pc, cycle_at_index(fetch_cursor_));
+            clock.memory_stall += memory_timing_->fetch(pc, cycle_at_index(clock.fetch_cursor));
             continue;
         }
         // An instruction's bytes run to the next one's pc (the sentinel's after the last).
         const std::uint64_t mask = ~(fetch_line_bytes_ - 1);
-        const std::uint64_t last = (block.instructions[fetch_cursor_ + 1].pc - 1) & mask;
+        const std::uint64_t last = (block.instructions[clock.fetch_cursor + 1].pc - 1) & mask;
         for (std::uint64_t line = pc & mask;; line += fetch_line_bytes_) {
-            if (line == fetched_line_) {
+            if (line == clock.fetched_line) {
                 ++hits;
                 clock.memory_stall += fetch_hit_stall_;
             } else {
-                clock.memory_stall += memory_timing_->fetch(line, cycle_at_index(fetch_cursor_));
-                fetched_line_ = line;
+                clock.memory_stall +=
+                    memory_timing_->fetch(line, cycle_at_index(clock.fetch_cursor));
+                clock.fetched_line = line;
             }
             if (line == last) {
                 break;
@@ -124,6 +126,11 @@ void Hart::charge_fetches_through(std::uint64_t index) {
     if (hits != 0) {
         memory_timing_->fetch_hits(hits);
     }
+}
+
+void Hart::charge_fetch(std::uint64_t line, std::uint64_t index) {
+    clock.memory_stall += memory_timing_->fetch(line, cycle_at_index(index));
+    clock.fetched_line = line;
 }
 
 void Hart::charge_data_access(std::uint64_t address, unsigned size, bool store,

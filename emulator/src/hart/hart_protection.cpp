@@ -30,8 +30,8 @@ void Hart::select_fast_path() {
     const std::uint64_t ram_size = pe_.ram().size();
     const bool unrestricted =
         data_unrestricted_[data_accesses_in_machine_mode() ? kMachine : kUser];
-    fast_path_limit =
-        unrestricted && memory_timing_ == nullptr ? ram_size - (kFastPathAccessBytes - 1) : 0;
+    cached_path_limit = unrestricted ? ram_size - (kFastPathAccessBytes - 1) : 0;
+    fast_path_limit = memory_timing_ == nullptr ? cached_path_limit : 0;
 }
 
 void Hart::classify_memory_protection() {

@@ -6,6 +6,8 @@
 
 #include "xbemu/hart.hpp"
 
+#include <algorithm>
+
 namespace xbemu {
 
 void Hart::begin_speculation() {
@@ -15,7 +17,9 @@ void Hart::begin_speculation() {
     SpeculativeStart& start = *speculative_start_;
     start.x = x;
     start.f = f;
-    start.e = e;
+    if (e != nullptr) {
+        std::copy_n(e, start.e.size(), start.e.begin());
+    }
     start.next_pc = next_pc;
     start.instret = instret;
     start.polling_blocks = polling_blocks;
@@ -47,7 +51,9 @@ void Hart::end_speculation(bool keep) {
     const SpeculativeStart& start = *speculative_start_;
     x = start.x;
     f = start.f;
-    e = start.e;
+    if (e != nullptr) {
+        std::copy(start.e.begin(), start.e.end(), e);
+    }
     next_pc = start.next_pc;
     instret = start.instret;
     polling_blocks = start.polling_blocks;

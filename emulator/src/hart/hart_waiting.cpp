@@ -46,6 +46,9 @@ bool Hart::watch_for_waiting() {
         end_polling_watch();
         return false;
     }
+    if (quick_watches_left_ != 0) {
+        return quick_watch();
+    }
     watch_base = polling_blocks + 1;
     watch_span = kWatchInterval - 1;
     if (waiting_ && ++looks_since_turn_ > stale_looks_) {
@@ -103,6 +106,14 @@ void Hart::waited_one_turn(bool reads_elsewhere) {
         }
         park(wait_pause(waited));
         wakes_on_ram_write_ = !reads_elsewhere;
+        quick_watches_left_ = 0;
+        const KnownWait known{pc_, wait_turn_instructions_};
+        if (wakes_on_ram_write_ && known.turn_instructions != 0 &&
+            std::none_of(known_waits_.begin(), known_waits_.end(),
+                         [&](const KnownWait& wait) { return wait.pc == known.pc; })) {
+            known_waits_[next_known_wait_] = known;
+            next_known_wait_ = (next_known_wait_ + 1) % kKnownWaits;
+        }
         return;
     }
     if (waited < kYieldingTime) {
@@ -123,21 +134,40 @@ void Hart::look_again_at_wait() {
         return;
     }
     update_next_event();
-    // The parked state is the reference the turn must come back to, memory unchanged.
+    look_at_loop_from_here(wait_turn_instructions_);
+}
+
+void Hart::look_at_loop_from_here(std::uint64_t turn_instructions) {
+    // The state here is the reference the turn must come back to, memory unchanged.
     polling_detector.reset();
     static_cast<void>(polling_detector.observe(loop_state(0)));
     poll_start_.instret = instret;
     LoopTurnCheck check;
-    check.steps_left = wait_turn_instructions_ * kLookTurns;
+    check.steps_left = turn_instructions * kLookTurns;
+    const std::uint64_t turn_start = instret;
     if (turn_changed_nothing(check)) {
+        wait_turn_instructions_ = instret - turn_start;
         waited_one_turn(check.reads_elsewhere);
     }
+}
+
+bool Hart::quick_watch() {
+    --quick_watches_left_;
+    watch_base = polling_blocks + 1;
+    watch_span = (quick_watches_left_ != 0 ? kQuickWatchInterval : kWatchInterval) - 1;
+    const auto known = std::find_if(known_waits_.begin(), known_waits_.end(),
+                                    [&](const KnownWait& wait) { return wait.pc == pc_; });
+    if (known == known_waits_.end() || known->turn_instructions == 0 || timer_interrupt_armed()) {
+        return false;
+    }
+    look_at_loop_from_here(known->turn_instructions);
+    return true;
 }
 
 void Hart::end_polling_watch() {
     polling_blocks = 0;
     watch_base = 0;
-    watch_span = kWatchInterval;
+    watch_span = quick_watches_left_ != 0 ? kQuickWatchInterval : kWatchInterval;
     polling_detector.reset();
     stop_waiting();
 }

@@ -13,7 +13,9 @@ void PollingDetector::take_reference(const LoopState& state) {
     reference_.mode_state = state.mode_state;
     std::copy_n(state.x, 32, reference_.x.begin());
     std::copy_n(state.f, 32, reference_.f.begin());
-    std::copy_n(state.e, 32, reference_.e.begin());
+    if (state.e != nullptr) {
+        std::copy_n(state.e, 32, reference_.e.begin());
+    }
 }
 
 } // namespace xbemu

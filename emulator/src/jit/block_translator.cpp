@@ -54,6 +54,21 @@ std::uint32_t run_helper(Hart* hart, const DecodedInstruction* op, JitContext* c
     }
 }
 
+// With caches: what translated code calls where the interpreter's charges must run (a fetch
+// from another line, a load or store that is not a hit in its set's most recently used line).
+void charge_fetches(Hart* hart, std::uint64_t index) noexcept {
+    hart->charge_fetches_through(index);
+}
+
+void charge_fetch(Hart* hart, std::uint64_t line, std::uint64_t index) noexcept {
+    hart->charge_fetch(line, index);
+}
+
+void charge_access(Hart* hart, std::uint64_t address, std::uint64_t size, std::uint64_t store,
+                   const DecodedInstruction* op) noexcept {
+    hart->charge_data_access(address, static_cast<unsigned>(size), store != 0, *op);
+}
+
 bool host_has_fma() {
     __builtin_cpu_init();
     return __builtin_cpu_supports("fma") != 0;
@@ -441,8 +456,30 @@ private:
     void emit_divide(std::size_t index, const Recipe& recipe);
     // For an xBGAS base load or store: to `other` unless the object ID in e[rs1] is 0.
     void emit_object_check(const DecodedInstruction& op, const asmjit::Label& other);
-    // rcx = the RAM offset of rs1 + imm, compared with the fast-path bound (jae: slow path).
+    // rcx = the RAM offset of rs1 + imm, compared with the fast-path bound (jae: slow path);
+    // with caches, the bound of their inline path.
     void emit_ram_offset(const DecodedInstruction& op);
+    // With caches, at the block's entry: the fetch cursor at its first instruction, and with
+    // an instruction cache, the fetch of that instruction.
+    void emit_fetch_start();
+    // With an instruction cache: the fetches of the instructions before `end` not yet fetched,
+    // as Hart::charge_fetches_through does them, from what the block's addresses tell at
+    // translation: a line the hart fetched last is a hit; another one is looked up, inline when
+    // it is its set's most recently used, else through Hart::charge_fetch. The interpreter
+    // fetches lazily (before a load or store, at the end); each fetch sees the stalls of the
+    // instructions before it either way, so translated code fetches before every instruction
+    // that may look at the time or the caches: loads, stores and helpers. Uses rax and rdx.
+    void emit_fetches_until(std::size_t end);
+    void emit_fetch_hits(std::uint64_t count);
+    // A lookup of `line` for instruction `index`.
+    void emit_line_fetch(std::uint64_t line, std::size_t index);
+    // With caches: the fetches through the block's last instruction, at its end.
+    void emit_fetches_at_end();
+    // With caches, for load or store `index` whose RAM offset is in rcx (kept): its access,
+    // inline when it hits in its set's most recently used line, else through
+    // Hart::charge_data_access.
+    void emit_access_timing(std::size_t index, unsigned size, bool store);
+    void emit_call(const void* function);
     void emit_load(std::size_t index, const Recipe& recipe);
     void emit_store(std::size_t index, const Recipe& recipe);
     // Floating-point register `index`, or its low `size` bytes (where a single lives).
@@ -552,6 +589,28 @@ private:
     std::vector<SlowPath> slow_paths_;
     std::vector<StaticExit> static_exits_;
     std::vector<StaticExit> after_block_exits_; // the cycle mode's chained jumps
+    // With caches: the calls for accesses that are not inline hits, and for a first fetch
+    // from another line than the last.
+    struct AccessCall {
+        asmjit::Label label;
+        asmjit::Label resume;
+        std::uint32_t index;
+        std::uint64_t dirty;
+        unsigned size;
+        bool store;
+    };
+    std::vector<AccessCall> access_calls_;
+    struct FetchCall {
+        asmjit::Label label;
+        asmjit::Label resume;
+        std::uint64_t line;
+        std::uint32_t index;
+        std::uint64_t dirty;
+    };
+    std::vector<FetchCall> fetch_calls_;
+    // With an instruction cache: the instructions fetched so far, and the line fetched last.
+    std::size_t fetched_through_ = 0;
+    std::uint64_t fetched_line_ = 0;
     std::vector<asmjit::Label>
         loop_exits_to_look_; // the cycle mode: the loop looks after the block
 };
@@ -706,6 +765,9 @@ void BlockEmitter::emit() {
     choose_cached_registers();
     // The interpreter's event check before a block: the block must end before the next event.
     emit_event_check(before_);
+    if (t_.memory_timed_) {
+        emit_fetch_start();
+    }
     // A register the block writes before it reads it need not be loaded: until then it is not
     // dirty, so nothing writes it back. A loop's later turns may leave before writing it,
     // holding the last turn's value: a loop loads them all.
@@ -750,6 +812,7 @@ void BlockEmitter::emit() {
 }
 
 void BlockEmitter::emit_helper(std::size_t index) {
+    emit_fetches_until(index + 1);
     emit_helper_call(index, dirty_mask_);
     dirty_mask_ = 0;
 }
@@ -785,6 +848,151 @@ BlockEmitter::SlowPath BlockEmitter::begin_slow_path(std::size_t index) {
 void BlockEmitter::end_slow_path(const SlowPath& slow) {
     a_.bind(slow.resume);
     slow_paths_.push_back(slow);
+}
+
+void BlockEmitter::emit_call(const void* function) {
+    a_.mov(x86::rax, address_of(function));
+    a_.call(x86::rax);
+}
+
+void BlockEmitter::emit_fetch_start() {
+    a_.mov(hart_field(t_.layout_.fetch_cursor), 0);
+    emit_fetches_until(1);
+}
+
+void BlockEmitter::emit_fetches_until(std::size_t end) {
+    if (!t_.fetch_path_ || end <= fetched_through_) {
+        return;
+    }
+    const std::uint64_t line_bytes = t_.fetch_line_bytes_;
+    std::uint64_t hits = 0;
+    for (std::size_t index = fetched_through_; index < end; ++index) {
+        // An instruction's bytes run to the next one's pc (the sentinel's after the last).
+        const std::uint64_t first = block_.instructions[index].pc & ~(line_bytes - 1);
+        const std::uint64_t last = (block_.instructions[index + 1].pc - 1) & ~(line_bytes - 1);
+        for (std::uint64_t line = first;; line += line_bytes) {
+            if (index == 0 && line == first) {
+                // Only the block's first line may be the one the hart fetched last.
+                const asmjit::Label other = a_.newLabel();
+                const asmjit::Label joined = a_.newLabel();
+                a_.mov(x86::rax, line);
+                a_.cmp(hart_field(t_.layout_.fetched_line), x86::rax);
+                a_.jne(other);
+                emit_fetch_hits(1);
+                a_.jmp(joined);
+                a_.bind(other);
+                emit_line_fetch(line, index);
+                a_.bind(joined);
+            } else if (line == fetched_line_) {
+                ++hits;
+            } else {
+                emit_fetch_hits(hits);
+                hits = 0;
+                emit_line_fetch(line, index);
+            }
+            fetched_line_ = line;
+            if (line == last) {
+                break;
+            }
+        }
+    }
+    emit_fetch_hits(hits);
+    a_.mov(hart_field(t_.layout_.fetch_cursor), static_cast<std::int32_t>(end));
+    fetched_through_ = end;
+}
+
+void BlockEmitter::emit_fetch_hits(std::uint64_t count) {
+    if (count == 0) {
+        return;
+    }
+    // MemoryTiming::fetch_hits, and the hart's stall.
+    const CacheHitPath& path = *t_.fetch_path_;
+    const auto add = [this](std::uint64_t* counter, std::uint64_t amount) {
+        a_.mov(x86::rax, address_of(counter));
+        a_.mov(x86::rdx, amount);
+        a_.add(x86::qword_ptr(x86::rax), x86::rdx);
+    };
+    add(path.read_accesses, count);
+    add(path.bytes_read, count * t_.fetch_bytes_);
+    if (path.hit_stall != 0) {
+        add(path.stall_cycles, count * path.hit_stall);
+        a_.add(hart_field(t_.layout_.memory_stall), x86::rdx);
+    }
+}
+
+void BlockEmitter::emit_line_fetch(std::uint64_t line, std::size_t index) {
+    const CacheHitPath& path = *t_.fetch_path_;
+    FetchCall call{a_.newLabel(), a_.newLabel(), line, static_cast<std::uint32_t>(index),
+                   dirty_mask_};
+    fetch_calls_.push_back(call);
+    const std::uint64_t set = (line >> path.line_shift) & (path.sets - 1);
+    a_.mov(x86::rax, address_of(path.entries + set * path.ways));
+    a_.mov(x86::rdx, line | path.valid_flag);
+    a_.cmp(x86::qword_ptr(x86::rax), x86::rdx);
+    a_.jne(call.label);
+    emit_fetch_hits(1);
+    a_.bind(call.resume);
+    a_.mov(x86::rax, line);
+    a_.mov(hart_field(t_.layout_.fetched_line), x86::rax);
+}
+
+void BlockEmitter::emit_fetches_at_end() {
+    if (t_.fetch_path_) {
+        // A block has an end for each way a branch goes: each fetches what the path to it has
+        // not.
+        const std::size_t fetched_through = fetched_through_;
+        const std::uint64_t fetched_line = fetched_line_;
+        emit_fetches_until(block_.count);
+        fetched_through_ = fetched_through;
+        fetched_line_ = fetched_line;
+        return;
+    }
+    // The registers are written back: the call may change any caller-saved one.
+    a_.mov(x86::rdi, kHart);
+    a_.mov(x86::esi, static_cast<std::uint32_t>(block_.count - 1));
+    emit_call(reinterpret_cast<const void*>(&charge_fetches));
+}
+
+void BlockEmitter::emit_access_timing(std::size_t index, unsigned size, bool store) {
+    AccessCall call{a_.newLabel(), a_.newLabel(), static_cast<std::uint32_t>(index),
+                    dirty_mask_,   size,          store};
+    access_calls_.push_back(call);
+    // Inline only where the fetches before it were (else the call fetches them first).
+    if (!t_.data_path_ || !t_.fetch_path_) {
+        a_.jmp(call.label);
+        a_.bind(call.resume);
+        return;
+    }
+    const CacheHitPath& path = *t_.data_path_;
+    // rax = the address of the set's first (most recently used) entry; RAM's base is a multiple
+    // of the sets' span (BlockTranslator's constructor checks), so its offset gives the set.
+    a_.mov(x86::rax, x86::rcx);
+    a_.shr(x86::rax, path.line_shift);
+    a_.and_(x86::rax, static_cast<std::int32_t>(path.sets - 1));
+    a_.imul(x86::rax, x86::rax, static_cast<std::int32_t>(8 * path.ways));
+    a_.mov(x86::rdx, address_of(path.entries));
+    a_.add(x86::rax, x86::rdx);
+    // A hit when the entry, less RAM's base, is in the line of the offset (flags below the
+    // line's bits); an empty way (0) lies outside RAM.
+    a_.mov(x86::rdx, x86::qword_ptr(x86::rax));
+    a_.add(x86::rdx, static_cast<std::int32_t>(-static_cast<std::int64_t>(kRamBase)));
+    a_.xor_(x86::rdx, x86::rcx);
+    a_.shr(x86::rdx, path.line_shift);
+    a_.jnz(call.label);
+    if (store) {
+        a_.or_(x86::qword_ptr(x86::rax), static_cast<std::int32_t>(path.dirty_flag));
+    }
+    a_.mov(x86::rax, address_of(store ? path.write_accesses : path.read_accesses));
+    a_.add(x86::qword_ptr(x86::rax), 1);
+    a_.mov(x86::rax, address_of(store ? path.bytes_written : path.bytes_read));
+    a_.add(x86::qword_ptr(x86::rax), static_cast<std::int32_t>(size));
+    if (path.hit_stall != 0) {
+        const auto stall = static_cast<std::int32_t>(path.hit_stall);
+        a_.add(hart_field(t_.layout_.memory_stall), stall);
+        a_.mov(x86::rax, address_of(path.stall_cycles));
+        a_.add(x86::qword_ptr(x86::rax), stall);
+    }
+    a_.bind(call.resume);
 }
 
 void BlockEmitter::emit_divide(std::size_t index, const Recipe& recipe) {
@@ -836,7 +1044,8 @@ void BlockEmitter::emit_ram_offset(const DecodedInstruction& op) {
         a_.lea(x86::rcx, x86::ptr(base, op.imm));
         a_.add(x86::rcx, minus_base);
     }
-    a_.cmp(x86::rcx, hart_field(t_.layout_.fast_path_limit));
+    a_.cmp(x86::rcx, hart_field(t_.memory_timed_ ? t_.layout_.cached_path_limit
+                                                 : t_.layout_.fast_path_limit));
 }
 
 void BlockEmitter::emit_object_check(const DecodedInstruction& op, const asmjit::Label& other) {
@@ -849,10 +1058,14 @@ void BlockEmitter::emit_object_check(const DecodedInstruction& op, const asmjit:
 void BlockEmitter::emit_load(std::size_t index, const Recipe& recipe) {
     const DecodedInstruction& op = block_.instructions[index];
     const unsigned size = recipe.size;
+    emit_fetches_until(index + 1);
     const SlowPath slow = begin_slow_path(index);
     emit_object_check(op, slow.label);
     emit_ram_offset(op);
     a_.jae(slow.label);
+    if (t_.memory_timed_) {
+        emit_access_timing(index, size, false);
+    }
     const x86::Mem source = x86::ptr(kRam, x86::rcx, 0, 0, size);
     // Straight into rd's host register when the block keeps it in one.
     const bool into_host = recipe.form == Form::Load && op.rd != kSinkRegister && cached(op.rd);
@@ -890,6 +1103,7 @@ void BlockEmitter::emit_load(std::size_t index, const Recipe& recipe) {
 void BlockEmitter::emit_store(std::size_t index, const Recipe& recipe) {
     const DecodedInstruction& op = block_.instructions[index];
     const unsigned size = recipe.size;
+    emit_fetches_until(index + 1);
     const SlowPath slow = begin_slow_path(index);
     emit_object_check(op, slow.label);
     emit_ram_offset(op);
@@ -905,6 +1119,9 @@ void BlockEmitter::emit_store(std::size_t index, const Recipe& recipe) {
     a_.mov(x86::rdx, hart_field(t_.layout_.page_flags));
     a_.cmp(x86::byte_ptr(x86::rdx, x86::rax), 0);
     a_.jne(slow.label);
+    if (t_.memory_timed_) {
+        emit_access_timing(index, size, true);
+    }
     const auto sized = [size](const x86::Gp& reg) -> x86::Gp {
         switch (size) {
         case 1:
@@ -1613,6 +1830,9 @@ void BlockEmitter::emit_chained_entry() {
 
 void BlockEmitter::emit_timed_end(bool dynamic, bool taken) {
     const asmjit::Label look = a_.newLabel();
+    if (t_.memory_timed_) {
+        emit_fetches_at_end();
+    }
     a_.cmp(x86::byte_ptr(kHart, t_.layout_.suspended), 0);
     a_.jne(look);
     if (block_.polling_mask != 0) {
@@ -1683,6 +1903,13 @@ void BlockEmitter::emit_block_accounting(bool dynamic, bool taken) {
         }
     }
     const std::uint64_t penalty = !dynamic && taken ? timing.taken_penalty : 0;
+    if (t_.memory_timed_) {
+        // Hart::account_memory_stall.
+        a_.mov(x86::rax, hart_field(t_.layout_.memory_stall));
+        a_.add(stall(StallCause::Memory), x86::rax);
+        a_.add(hart_field(t_.layout_.block_start_cycle), x86::rax);
+        a_.mov(hart_field(t_.layout_.memory_stall), 0);
+    }
     a_.mov(x86::rax, hart_field(t_.layout_.block_start_cycle));
     a_.add(x86::rax, hart_field(t_.layout_.block_load_use));
     a_.mov(x86::rdx, timing.cycles + penalty);
@@ -1746,6 +1973,33 @@ void BlockEmitter::emit_cold_code() {
         exit_with(JitExit::BeforeBlock);
         jump_to(t_.exit_);
     }
+    for (const AccessCall& call : access_calls_) {
+        a_.bind(call.label);
+        write_back(call.dirty);
+        a_.push(x86::rcx);
+        a_.push(x86::rcx); // and the stack stays 16-byte aligned
+        a_.mov(x86::rdi, kHart);
+        a_.mov(x86::esi, static_cast<std::uint32_t>(kRamBase));
+        a_.add(x86::rsi, x86::rcx);
+        a_.mov(x86::edx, call.size);
+        a_.mov(x86::ecx, call.store ? 1 : 0);
+        a_.mov(x86::r8, address_of(&helpers_[2 * call.index]));
+        emit_call(reinterpret_cast<const void*>(&charge_access));
+        a_.pop(x86::rcx);
+        a_.pop(x86::rcx);
+        load_cached();
+        a_.jmp(call.resume);
+    }
+    for (const FetchCall& call : fetch_calls_) {
+        a_.bind(call.label);
+        write_back(call.dirty);
+        a_.mov(x86::rdi, kHart);
+        a_.mov(x86::rsi, call.line);
+        a_.mov(x86::edx, call.index);
+        emit_call(reinterpret_cast<const void*>(&charge_fetch));
+        load_cached();
+        a_.jmp(call.resume);
+    }
     // A slow path runs the whole instruction in its helper, with the register file as it is
     // at the instruction, and continues after it with the cached registers reloaded.
     for (const SlowPath& slow : slow_paths_) {
@@ -1774,7 +2028,9 @@ BlockTranslator::BlockTranslator(Hart& hart, CodeCache& cache)
     const std::int32_t base = distance(&hart, &hart.hot_state());
     const auto at = [base](std::size_t offset) { return base + static_cast<std::int32_t>(offset); };
     layout_.x = at(offsetof(Hot, x));
-    layout_.e = at(offsetof(Hot, e));
+    // The extended registers are their extension's state, inside the hart (in its slot).
+    layout_.e =
+        hart.extended_registers() != nullptr ? distance(&hart, hart.extended_registers()) : 0;
     layout_.f = at(offsetof(Hot, f));
     layout_.mstatus = at(offsetof(Hot, mstatus));
     layout_.frm = at(offsetof(Hot, frm));
@@ -1784,6 +2040,7 @@ BlockTranslator::BlockTranslator(Hart& hart, CodeCache& cache)
     layout_.instret = at(offsetof(Hot, instret));
     layout_.next_event = at(offsetof(Hot, next_event));
     layout_.fast_path_limit = at(offsetof(Hot, fast_path_limit));
+    layout_.cached_path_limit = at(offsetof(Hot, cached_path_limit));
     layout_.page_flags = at(offsetof(Hot, page_flags));
     layout_.ram_host = at(offsetof(Hot, ram_host));
     layout_.watch_base = at(offsetof(Hot, watch_base));
@@ -1794,6 +2051,9 @@ BlockTranslator::BlockTranslator(Hart& hart, CodeCache& cache)
     layout_.timed_instructions = at(offsetof(Hot, clock.timed_instructions));
     layout_.timed_instruction_stride = at(offsetof(Hot, clock.timed_instruction_stride));
     layout_.stalls = at(offsetof(Hot, clock.stalls));
+    layout_.memory_stall = at(offsetof(Hot, clock.memory_stall));
+    layout_.fetch_cursor = at(offsetof(Hot, clock.fetch_cursor));
+    layout_.fetched_line = at(offsetof(Hot, clock.fetched_line));
     layout_.pending_load_mask = at(offsetof(Hot, clock.pending_load_mask));
     layout_.suspended = at(offsetof(Hot, clock.suspended));
     layout_.device_observed = at(offsetof(Hot, clock.device_observed));
@@ -1809,6 +2069,26 @@ BlockTranslator::BlockTranslator(Hart& hart, CodeCache& cache)
     if (timed_) {
         load_use_cycles_ = hart.machine().core.load_use;
         streak_before_looking_ = Hot::CycleClock::kStreakBeforeLooking;
+        if (MemoryTiming* memory = hart.memory_timing()) {
+            memory_timed_ = true;
+            fetch_line_bytes_ = memory->instruction_line_bytes();
+            fetch_bytes_ = memory->fetch_bytes();
+            if (fetch_line_bytes_ != 0) {
+                fetch_path_ = memory->instruction_hit_path();
+            }
+            data_path_ = memory->data_hit_path();
+            // The inline probe finds the set from the RAM offset: RAM's base must be a multiple
+            // of the span of the sets, and the immediates must fit.
+            if (data_path_ &&
+                ((kRamBase & ((data_path_->sets << data_path_->line_shift) - 1)) != 0 ||
+                 data_path_->sets > (1ULL << 30) || data_path_->ways > (1ULL << 27) ||
+                 data_path_->hit_stall > (1ULL << 30))) {
+                data_path_.reset();
+            }
+            if (fetch_path_ && fetch_path_->hit_stall > (1ULL << 30)) {
+                fetch_path_.reset();
+            }
+        }
     }
     static_assert(Hot::kWatchInterval == 256, "the cycle mode's chained blocks test 8 bits");
 

@@ -15,9 +15,11 @@
 #include "jit/code_cache.hpp"
 #include "jit/jit_context.hpp"
 #include "jit/native_operations.hpp"
+#include "xbemu/memory_timing.hpp"
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 
 namespace xbemu {
 
@@ -58,6 +60,7 @@ private:
         std::int32_t instret = 0;
         std::int32_t next_event = 0;
         std::int32_t fast_path_limit = 0;
+        std::int32_t cached_path_limit = 0;
         std::int32_t page_flags = 0;
         std::int32_t ram_host = 0;
         std::int32_t watch_base = 0;
@@ -69,6 +72,9 @@ private:
         std::int32_t timed_instructions = 0;
         std::int32_t timed_instruction_stride = 0;
         std::int32_t stalls = 0;
+        std::int32_t memory_stall = 0;
+        std::int32_t fetch_cursor = 0;
+        std::int32_t fetched_line = 0;
         std::int32_t pending_load_mask = 0;
         std::int32_t suspended = 0;
         std::int32_t device_observed = 0;
@@ -92,7 +98,15 @@ private:
     // common cases and goes on to the next block's code when the loop would; it has no loop
     // within itself.
     bool timed_;
-    std::uint64_t load_use_cycles_ = 0;  // the cycle mode's load-use stall
+    std::uint64_t load_use_cycles_ = 0; // the cycle mode's load-use stall
+    // The cycle mode with caches and DRAM (memory_timed_): a block charges its fetches and its
+    // loads' and stores' accesses as the interpreter's execute_block does, running the
+    // first-level caches' hits inline where their hit paths allow (see docs/timing.md).
+    bool memory_timed_ = false;
+    std::optional<CacheHitPath> data_path_;  // L1D's, usable inline
+    std::optional<CacheHitPath> fetch_path_; // L1I's
+    std::uint64_t fetch_line_bytes_ = 0;
+    std::uint64_t fetch_bytes_ = 0;
     unsigned streak_before_looking_ = 0; // HartHotState::CycleClock::kStreakBeforeLooking
     std::uint64_t fpu_dirty_ = 0; // the mstatus bits a write to a floating-point register sets
     JitEntry entry_ = nullptr;

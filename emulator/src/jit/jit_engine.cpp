@@ -117,8 +117,11 @@ TimedRun JitEngine::run_timed_blocks(DecodedBlock* block, std::uint64_t& polling
                                      std::uint64_t bound) {
     Hart& hart = hart_;
     HartHotState& hot = hart.hot_state();
+    const bool memory_timed = hart.memory_timing() != nullptr;
     const auto interpret = [&] {
-        const bool completed = hart.execute_block<true>(block) == Hart::BlockOutcome::Completed;
+        const bool completed =
+            (memory_timed ? hart.execute_block<true, true>(block)
+                          : hart.execute_block<true>(block)) == Hart::BlockOutcome::Completed;
         return TimedRun{completed ? TimedRun::Outcome::Completed : TimedRun::Outcome::Stopped,
                         block};
     };
@@ -142,6 +145,17 @@ TimedRun JitEngine::run_timed_blocks(DecodedBlock* block, std::uint64_t& polling
     polling_blocks = context_.polling_blocks;
     DecodedBlock* exited = context_.exit_block;
     const std::uint64_t index = context_.exit_index;
+    // As the interpreter's execute_block: with caches, the fetches of what ran and the block's
+    // memory stall first.
+    const auto account = [&](std::uint64_t executed, bool taken) {
+        if (memory_timed) {
+            if (executed != 0) {
+                hart.charge_fetches_through(executed - 1);
+            }
+            hart.account_memory_stall();
+        }
+        hart.account_block(*exited, executed, taken);
+    };
     switch (context_.exit) {
     case JitExit::BeforeBlock:
         if (context_.chained != 0) {
@@ -155,19 +169,23 @@ TimedRun JitEngine::run_timed_blocks(DecodedBlock* block, std::uint64_t& polling
         pending_target_ = hot.next_pc;
         return {TimedRun::Outcome::Continue, hart.successor(exited, hot.next_pc)};
     case JitExit::Completed:
-        hart.account_block(*exited, exited->count, hot.next_pc != exited->end_pc);
+        account(exited->count, hot.next_pc != exited->end_pc);
         return {TimedRun::Outcome::Completed, exited};
     case JitExit::Trapped:
-        hart.account_block(*exited, index, false);
+        // The instruction that trapped was fetched.
+        if (memory_timed) {
+            hart.charge_fetches_through(index);
+        }
+        account(index, false);
         hot.clock.pending_load_mask = 0;
         hart.trapped_in_block(*exited, index, exited->count, context_.trap);
         return {TimedRun::Outcome::Stopped, exited};
     case JitExit::EndedEarly:
-        hart.account_block(*exited, index + 1, false);
+        account(index + 1, false);
         hart.ended_early_in_block(*exited, index, exited->count);
         return {TimedRun::Outcome::Stopped, exited};
     case JitExit::DebuggerStop:
-        hart.account_block(*exited, index, false);
+        account(index, false);
         hart.stopped_for_debugger_in_block(*exited, index, exited->count);
         return {TimedRun::Outcome::Stopped, exited};
     case JitExit::Foreign:

@@ -202,14 +202,11 @@ void ProcessingElement::load(const ElfImage& image) {
     semihosting.stack_limit = ram_end - std::min(kStackSize, ram_.size() / 2);
     semihosting.heap_limit = std::max(semihosting.heap_base, semihosting.stack_limit);
     semihosting_ = std::make_unique<Semihosting>(std::move(semihosting));
-    const SymmetricRegion region = symmetric_region(ram_.size());
     for (const auto& hart : harts_) {
         hart->set_pc(image.entry);
-        // The xBGAS start-up state: PE id, PE count, symmetric region size and base.
-        hart->e[10] = id_;
-        hart->e[11] = pe_count();
-        hart->e[12] = region.size;
-        hart->e[13] = region.base;
+        for (const Hart::OwnedExtensionState& owned : hart->extension_states()) {
+            owned.state->start(*this);
+        }
     }
 }
 

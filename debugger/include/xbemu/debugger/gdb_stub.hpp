@@ -15,6 +15,7 @@
 namespace xbemu {
 
 class DecodeTable;
+struct Extension;
 
 namespace gdb {
 class StopPoints;
@@ -48,7 +49,8 @@ public:
 
 private:
     GdbStubOptions options_;
-    std::vector<std::string_view> extensions_;
+    std::vector<const Extension*> enabled_extensions_;
+    std::vector<std::string_view> extensions_; // their names
     std::unique_ptr<gdb::StopPoints> stop_points_;
     std::unique_ptr<gdb::RunControl> control_;
     std::unique_ptr<gdb::ProcessTarget> target_;

@@ -10,6 +10,10 @@
 
 namespace xbemu {
 
+// The per-hart state of an extension (its registers, reservations...): defined by the emulator
+// core (extension_hart_state.hpp), opaque here like Hart.
+struct ExtensionHartStateType;
+
 // A read-only CSR of an extension: the hart reads it through `read` (opaque here, like the
 // execute functions); the privilege and read-only rules follow from the number, as for every CSR.
 struct ExtensionCsr {
@@ -31,6 +35,8 @@ struct Extension {
     int misa_bit = -1;
     std::span<const ExtensionCsr> csrs = {};
     std::span<const ExtensionCause> causes = {};
+    // What each hart holds for the extension, or nullptr when it holds nothing.
+    const ExtensionHartStateType* hart_state = nullptr;
 };
 
 } // namespace xbemu

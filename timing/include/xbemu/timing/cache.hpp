@@ -4,6 +4,8 @@
 // Spike's cache simulator counts, and leaves what a miss costs to its owner (MemoryHierarchy,
 // SpikeCacheSimulator). A line that an access starts in is the line it touches, as in Spike.
 
+#include "xbemu/memory_timing.hpp"
+
 #include <cstdint>
 #include <vector>
 
@@ -65,6 +67,19 @@ public:
     std::uint64_t ways() const { return ways_; }
     std::uint64_t line_bytes() const { return line_mask_ + 1; }
     const CacheCounters& counters() const { return counters_; }
+    // Its entries and counters for an inline hit path (the stall fields are the owner's).
+    CacheHitPath hit_path() {
+        return {.entries = entries_.data(),
+                .ways = ways_,
+                .sets = sets_,
+                .line_shift = line_shift_,
+                .valid_flag = kValid,
+                .dirty_flag = kDirty,
+                .read_accesses = &counters_.read_accesses,
+                .write_accesses = &counters_.write_accesses,
+                .bytes_read = &counters_.bytes_read,
+                .bytes_written = &counters_.bytes_written};
+    }
 
 private:
     // A way's entry: the line address, with the flags in its low bits (a line is at least 8

@@ -52,6 +52,10 @@ public:
     std::uint64_t instruction_hit_stall() const { return l1i_->latency - 1; }
     std::uint64_t instruction_line_bytes() const { return l1i_->cache.line_bytes(); }
     void fetch_again(std::uint64_t count);
+    static constexpr std::uint64_t kFetchBytes = 4; // a fetch without L1I reads a parcel pair
+    // L1D's and L1I's hit paths (MemoryTiming::data_hit_path), if the level exists.
+    std::optional<CacheHitPath> data_hit_path() { return hit_path(l1d_); }
+    std::optional<CacheHitPath> instruction_hit_path() { return hit_path(l1i_); }
     std::uint64_t load(std::uint64_t address, std::uint64_t bytes, netsim::Cycle now);
     std::uint64_t store(std::uint64_t address, std::uint64_t bytes, netsim::Cycle now);
     // Cycles this PE takes to serve a remote access that reaches it at `now`.
@@ -79,6 +83,7 @@ private:
         std::uint64_t credit = 0;
     };
 
+    static std::optional<CacheHitPath> hit_path(std::optional<Level>& level);
     std::uint64_t first_level_access(std::optional<Level>& l1, std::uint64_t address,
                                      std::uint64_t bytes, CacheAccessKind kind, netsim::Cycle now);
     // Reads through L2 (or DRAM) a request that reaches it at `at`; returns when it is served.

@@ -38,6 +38,12 @@ public:
         hierarchy_.repeat_first_level_activity(turn, times);
     }
 
+    std::optional<CacheHitPath> data_hit_path() override { return hierarchy_.data_hit_path(); }
+    std::optional<CacheHitPath> instruction_hit_path() override {
+        return hierarchy_.instruction_hit_path();
+    }
+    std::uint64_t fetch_bytes() const override { return MemoryHierarchy::kFetchBytes; }
+
     MemoryHierarchy& hierarchy() { return hierarchy_; }
     const MemoryHierarchy& hierarchy() const { return hierarchy_; }
 
