@@ -6,7 +6,8 @@
 # second run's followed by the restored one's: PE 1's line begun before the checkpoint ends
 # after it) and gives the same --stats-json (less the "run" object); with another network it
 # prints the same. PIMP (PIMP_ELF, tests/measure/fast_forward_pimp.c "held"): a word left in a
-# receive FIFO at --fast-forward roi crosses the checkpoint. Then the refusals, each one line
+# receive FIFO at --fast-forward roi crosses the checkpoint; so does the UART's configuration
+# (checkpoint.c "uart"). Then the refusals, each one line
 # and exit status 2: no checkpoint, truncated, corrupt, another format version, xbemu version,
 # ISA, PE count, -m or program, PIMP FIFO depths, --timing functional, --fast-forward with
 # --restore, --checkpoint-exit alone, and a host file open at the checkpoint. Under mpirun:
@@ -67,6 +68,15 @@ for variant in "1 jit" "2 jit" "2 interp"; do
 done
 grep -q "PE 1 started this line before the checkpoint and ended it after" \
     "$work/restored-1-jit.out" || fail "PE 1's line: $(cat "$work/restored-1-jit.out")"
+# The 16550 UART's configuration (line control, scratch, divisor latch) crosses the checkpoint.
+run uart 0 $common --checkpoint "$work/uart.ckpt" --stats-json "$work/uart.json" "$elf" uart
+grep -q "PE 0: UART line control 1b, scratch 5a, divisor 010c" "$work/uart.out" ||
+    fail "the UART's registers: $(cat "$work/uart.out")"
+"$drop" "$work/uart.json"
+run uart-pre 0 $common --checkpoint "$work/uart.ckpt" --checkpoint-exit "$elf" uart
+run uart-restored 0 --isa rv64gc_xbgas --timing cycle --stats-roi --restore "$work/uart.ckpt" \
+    --stats-json "$work/uart-restored.json" "$elf" uart
+same_as_original uart-restored uart uart-pre
 run torus 0 --isa rv64gc_xbgas --timing cycle --network torus --restore "$work/job.ckpt" "$elf"
 cat "$work/pre.out" "$work/torus.out" | cmp -s - "$work/original.out" ||
     fail "restored on another network: $(cat "$work/torus.out")"

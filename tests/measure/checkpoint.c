@@ -2,7 +2,9 @@
  * line it ends only after the checkpoint, a barrier, xbemu_checkpoint(), then a region of
  * interest where each PE stores a block of its table into the next PE's copy, a barrier, and
  * sums what it received; the PEs print their sums in turn. With the argument "open-file" PE 0
- * keeps a host file open across its xbemu_checkpoint(), which xbemu refuses to checkpoint. */
+ * keeps a host file open across its xbemu_checkpoint(), which xbemu refuses to checkpoint; with
+ * "uart" PE 0 configures the 16550 UART (line control, scratch register, divisor latch) before
+ * the checkpoint and prints what it reads back after it. */
 #include "xbemu.h"
 #include "xbgas.h"
 #include "xbrtime.h"
@@ -13,10 +15,15 @@
 
 enum { kTable = 4096, kBlock = 256, kSetupRounds = 20 };
 
+/* QEMU virt's 16550 UART: the divisor latch shares offsets 0 and 1 while LCR's DLAB bit is set. */
+static volatile uint8_t* const uart = (volatile uint8_t*)0x10000000;
+enum { kDivisorLow = 0, kDivisorHigh = 1, kLineControl = 3, kScratch = 7, kDlab = 0x80 };
+
 static uint64_t table[kTable];
 
 int main(int argc, char** argv) {
     const int open_file = argc > 1 && strcmp(argv[1], "open-file") == 0;
+    const int configure_uart = argc > 1 && strcmp(argv[1], "uart") == 0;
     if (xbrtime_init() != 0) {
         return 1;
     }
@@ -39,6 +46,13 @@ int main(int argc, char** argv) {
     if (me == 0) {
         printf("set-up done on %d PEs\n", pes);
     }
+    if (configure_uart && me == 0) {
+        uart[kLineControl] = kDlab;
+        uart[kDivisorLow] = 0x0c;
+        uart[kDivisorHigh] = 0x01;
+        uart[kLineControl] = 0x1b;
+        uart[kScratch] = 0x5a;
+    }
     if (me == 1) {
         printf("PE 1 started this line before the checkpoint");
         fflush(stdout);
@@ -47,6 +61,15 @@ int main(int argc, char** argv) {
     xbemu_checkpoint();
     if (me == 1) {
         printf(" and ended it after\n");
+    }
+    if (configure_uart && me == 0) {
+        const unsigned line = uart[kLineControl];
+        const unsigned scratch = uart[kScratch];
+        uart[kLineControl] = (uint8_t)(line | kDlab);
+        const unsigned divisor = uart[kDivisorLow] | (unsigned)uart[kDivisorHigh] << 8;
+        uart[kLineControl] = (uint8_t)line;
+        printf("PE 0: UART line control %02x, scratch %02x, divisor %04x\n", line, scratch,
+               divisor);
     }
     xbemu_roi_begin();
     const uint64_t next = xb_object_of_pe((uint64_t)((me + 1) % pes));

@@ -46,3 +46,20 @@ TEST_CASE("a handler that returns, or traps elsewhere or in another state, is no
         CHECK_FALSE(detector.exception_taken(0x8000'0010, 7, 0x40, registers));
     }
 }
+
+TEST_CASE("a storm counts on across a checkpoint") {
+    xbemu::TrapStormDetector detector;
+    const Registers registers{};
+    CHECK_FALSE(repeat(detector, xbemu::TrapStormDetector::kRepeats / 2, registers));
+    xbemu::CheckpointWriter out;
+    detector.save_checkpoint(out);
+    xbemu::TrapStormDetector restored;
+    xbemu::CheckpointReader in(out.data());
+    restored.restore_checkpoint(in);
+    CHECK(in.at_end());
+    xbemu::TrapStormDetector fresh;
+    const unsigned rest =
+        xbemu::TrapStormDetector::kRepeats - xbemu::TrapStormDetector::kRepeats / 2;
+    CHECK_FALSE(repeat(fresh, rest, registers));
+    CHECK(repeat(restored, rest, registers));
+}

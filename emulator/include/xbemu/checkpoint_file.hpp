@@ -19,8 +19,10 @@
 namespace xbemu {
 
 // 2: a hart's extended registers moved from its own state into its extensions' (after the
-// debug triggers), which hold the xBGAS remote reservation too.
-inline constexpr std::uint32_t kCheckpointFormatVersion = 2;
+// debug triggers), which hold the xBGAS remote reservation too. 3: the trap-storm detector's
+// count after the extensions' state, and the PE's devices (the 16550 UART's registers) after its
+// semihosting handles.
+inline constexpr std::uint32_t kCheckpointFormatVersion = 3;
 
 struct CheckpointHeader {
     std::string xbemu_version;

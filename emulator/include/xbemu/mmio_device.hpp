@@ -7,6 +7,9 @@
 
 namespace xbemu {
 
+class CheckpointWriter;
+class CheckpointReader;
+
 class MmioDevice {
 public:
     MmioDevice() = default;
@@ -21,6 +24,11 @@ public:
     virtual std::optional<std::uint64_t> read(std::uint64_t offset, unsigned size) = 0;
     // false: no register of that size at that offset.
     virtual bool write(std::uint64_t offset, unsigned size, std::uint64_t value) = 0;
+
+    // --checkpoint, --restore: the device's own state (none by default: the CLINT's registers are
+    // the hart's, the test finisher has none).
+    virtual void save_checkpoint(CheckpointWriter& /*out*/) const {}
+    virtual void restore_checkpoint(CheckpointReader& /*in*/) {}
 };
 
 } // namespace xbemu

@@ -4,6 +4,8 @@
 // (mret) in between. picolibc's handler does that when its stack lies outside RAM: every push
 // faults and re-enters the handler, which resets the stack pointer and pushes again.
 
+#include "xbemu/checkpoint_stream.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cstdint>
@@ -35,6 +37,28 @@ public:
         return false;
     }
     void handler_returned() { in_handler_ = false; }
+
+    // --checkpoint, --restore: a storm that began before the checkpoint goes on counting after it.
+    void save_checkpoint(CheckpointWriter& out) const {
+        out.boolean(in_handler_);
+        out.u64(pc_);
+        out.u64(cause_);
+        out.u64(value_);
+        for (const std::uint64_t value : registers_) {
+            out.u64(value);
+        }
+        out.u32(repeats_);
+    }
+    void restore_checkpoint(CheckpointReader& in) {
+        in_handler_ = in.boolean();
+        pc_ = in.u64();
+        cause_ = in.u64();
+        value_ = in.u64();
+        for (std::uint64_t& value : registers_) {
+            value = in.u64();
+        }
+        repeats_ = in.u32();
+    }
 
 private:
     bool in_handler_ = false;

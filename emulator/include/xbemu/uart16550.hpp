@@ -20,6 +20,9 @@ public:
     std::uint64_t size() const override { return 0x100; }
     std::optional<std::uint64_t> read(std::uint64_t offset, unsigned size) override;
     bool write(std::uint64_t offset, unsigned size, std::uint64_t value) override;
+    // Its configuration registers and divisor latch, which a guest reads back.
+    void save_checkpoint(CheckpointWriter& out) const override;
+    void restore_checkpoint(CheckpointReader& in) override;
 
 private:
     std::FILE* output_;

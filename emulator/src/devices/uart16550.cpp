@@ -1,5 +1,7 @@
 #include "xbemu/uart16550.hpp"
 
+#include "xbemu/checkpoint_stream.hpp"
+
 namespace xbemu {
 
 namespace {
@@ -57,6 +59,22 @@ bool Uart16550::write(std::uint64_t offset, unsigned size, std::uint64_t value) 
         registers_[offset] = byte;
     }
     return true;
+}
+
+void Uart16550::save_checkpoint(CheckpointWriter& out) const {
+    for (const std::uint8_t value : registers_) {
+        out.u8(value);
+    }
+    out.u8(divisor_low_);
+    out.u8(divisor_high_);
+}
+
+void Uart16550::restore_checkpoint(CheckpointReader& in) {
+    for (std::uint8_t& value : registers_) {
+        value = in.u8();
+    }
+    divisor_low_ = in.u8();
+    divisor_high_ = in.u8();
 }
 
 } // namespace xbemu

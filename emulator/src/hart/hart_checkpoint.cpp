@@ -61,6 +61,7 @@ void Hart::save_checkpoint(CheckpointWriter& out) const {
     for (const OwnedExtensionState& owned : extension_states_) {
         owned.state->save_checkpoint(out);
     }
+    trap_storm_.save_checkpoint(out);
 }
 
 void Hart::restore_checkpoint(CheckpointReader& in) {
@@ -110,6 +111,7 @@ void Hart::restore_checkpoint(CheckpointReader& in) {
     for (const OwnedExtensionState& owned : extension_states_) {
         owned.state->restore_checkpoint(in);
     }
+    trap_storm_.restore_checkpoint(in);
     update_memory_protection();
     update_next_event();
 }

@@ -89,6 +89,9 @@ void ProcessingElement::save_checkpoint(CheckpointWriter& out) const {
     } catch (const CheckpointError& error) {
         throw CheckpointError(fmt::format("PE {}: {}", id_, error.what()));
     }
+    for (const auto& device : devices_) {
+        device->save_checkpoint(out);
+    }
     std::fflush(output_);
     out.string(timed_output_ ? timed_output_->unfinished_line() : std::string());
     save_ram(out, ram_);
@@ -102,6 +105,9 @@ void ProcessingElement::restore_checkpoint(CheckpointReader& in) {
     roi_begin_deferred_ = in.boolean();
     harts_.front()->restore_checkpoint(in);
     semihosting_->restore_checkpoint(in);
+    for (const auto& device : devices_) {
+        device->restore_checkpoint(in);
+    }
     const std::string unfinished = in.string();
     if (!unfinished.empty()) {
         std::fwrite(unfinished.data(), 1, unfinished.size(), output_);
