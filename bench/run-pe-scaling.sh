@@ -104,9 +104,11 @@ measure() {
     fi
     instructions=$(sed -n 's/^  instructions: *\([0-9]*\)$/\1/p' "$work/err" | head -n 1)
     host_seconds=$(sed -n 's/^  host seconds: *\([0-9.]*\)$/\1/p' "$work/err" | head -n 1)
-    # One PE's report names the peak; several PEs' name it per PE, the same for the process.
+    # One PE's report names the peak; up to 64 PEs' name it per PE, the same for the process;
+    # more PEs' give its spread over the PEs (the most: the largest process under mpirun).
     peak=$(sed -n -e 's/^  peak host memory: *\([0-9.]*\) MiB$/\1/p' \
-        -e 's/^  PE 0: instructions .*process peak \([0-9.]*\) MiB.*$/\1/p' "$work/err" | head -n 1)
+        -e 's/^  PE 0: instructions .*process peak \([0-9.]*\) MiB.*$/\1/p' \
+        -e 's/^    process peak MiB: .*, most \([0-9.]*\) (PE [0-9]*)$/\1/p' "$work/err" | head -n 1)
     if [ -z "$instructions" ] || [ -z "$host_seconds" ] || [ -z "$peak" ]; then
         echo "$name: xbemu --stats printed no instructions, host seconds or peak memory: $*" >&2
         touch "$work/failed"

@@ -14,7 +14,7 @@ set -u
 [ $# -eq 2 ] || { echo "usage: run-doc-commands.sh SOURCE_DIR BUILD_DIR" >&2; exit 2; }
 source_dir=$(cd "$1" && pwd) build_dir=$(cd "$2" && pwd)
 name=run-doc-commands.sh
-command_timeout=60
+command_timeout=180
 
 # The commands left out: the command as the document shows it (continuation lines joined, a
 # trailing comment removed, runs of blanks made one), a tab, the reason.
