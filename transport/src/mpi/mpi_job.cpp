@@ -13,6 +13,7 @@
 #include "mpi/mpi_one_sided_channel.hpp"
 #include "mpi/mpi_profile.hpp"
 #include "mpi/mpi_ram_write_reports.hpp"
+#include "mpi/mpi_reporting_peer_memory.hpp"
 #include "mpi/mpi_session.hpp"
 #include "mpi/mpi_setup_agreement.hpp"
 #include "mpi/mpi_statistics.hpp"
@@ -376,6 +377,18 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
         }
     }
 
+    // Many PEs, or any number with --host-threads, run on a pool of host threads as in one
+    // process, when every PE of the job is on this node and reached directly: then a write into
+    // this rank's RAM from another rank wakes the PE it concerns (MpiRamWriteReports).
+    std::optional<MpiRamWriteReports> write_reports;
+    std::optional<MpiReportingPeerMemory> reporting_peers;
+    if (node.node_count() == 1 && !uses_channel && pes_per_rank > 1) {
+        write_reports.emplace(node, ranks, pes_per_rank);
+        reporting_peers.emplace(peers, *write_reports, config.memory_size);
+    }
+    RemoteMemory& remote_memory =
+        reporting_peers ? static_cast<RemoteMemory&>(*reporting_peers) : peers;
+
     // Deadlock detection counts waiting PEs in memory every rank sees: possible when the job
     // runs on one node.
     std::optional<MpiNodeSharedMemory> shared_counters;
@@ -393,7 +406,7 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
     try {
         for (unsigned index = 0; index < pes_per_rank; ++index) {
             pes.push_back(std::make_unique<ProcessingElement>(
-                config, table, *group, first + index, peers,
+                config, table, *group, first + index, remote_memory,
                 ram != nullptr ? ram + config.memory_size * index : nullptr));
             peers.map(first + index, pes.back()->ram().host(), &pes.back()->hart(0));
             pes.back()->load(image);
@@ -423,14 +436,6 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
     // With any PE behind the channel, every atomic goes through it, so that host atomics on
     // this node and MPI atomics from other nodes never race on one location.
     peers.set_channel(channel ? &*channel : nullptr, uses_channel);
-    // Many PEs, or any number with --host-threads, run on a pool of host threads as in one
-    // process, when every PE of the job is on this node and reached directly: then a write into
-    // this rank's RAM from another rank wakes the PE it concerns (MpiRamWriteReports).
-    std::optional<MpiRamWriteReports> write_reports;
-    if (node.node_count() == 1 && !uses_channel && pes_per_rank > 1) {
-        write_reports.emplace(node, ranks, pes_per_rank);
-        peers.report_other_rank_writes(&*write_reports);
-    }
     const bool pooled =
         write_reports && pes_per_rank > 1 && debugger == nullptr && !config.fast_forward &&
         (config.host_threads != 0 || pes_per_rank > FunctionalPool::kThreadPerPeUpTo);

@@ -6,7 +6,6 @@
 
 #include "mpi/mpi_node.hpp"
 #include "mpi/mpi_node_shared_memory.hpp"
-#include "xbemu/transport/peer_memory.hpp"
 
 #include <atomic>
 #include <cstddef>
@@ -15,13 +14,14 @@
 
 namespace xbemu {
 
-class MpiRamWriteReports final : public OtherRankWrites {
+class MpiRamWriteReports {
 public:
     // Collective over the node: every rank runs `pes_per_rank` PEs, rank r PEs r * pes_per_rank
     // onwards.
     MpiRamWriteReports(const MpiNode& node, int world_ranks, unsigned pes_per_rank);
 
-    void written(unsigned pe) override;
+    // A PE of this node was written by a PE of another rank.
+    void written(unsigned pe);
     // This rank's words of bits (one per PE of the rank, in order) and its count.
     std::atomic<std::uint64_t>* local_words() const { return words(local_block_); }
     std::atomic<std::uint64_t>* local_count() const { return count(local_block_); }

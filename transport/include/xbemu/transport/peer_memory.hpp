@@ -36,17 +36,6 @@ public:
     virtual void complete() = 0;
 };
 
-// Under mpirun, where a write into the RAM of another rank's PE of this node is reported, so that
-// the functional mode's pool of that rank wakes the PE if it sleeps until its RAM is written.
-class OtherRankWrites {
-public:
-    OtherRankWrites() = default;
-    OtherRankWrites(const OtherRankWrites&) = delete;
-    OtherRankWrites& operator=(const OtherRankWrites&) = delete;
-    virtual ~OtherRankWrites() = default;
-    virtual void written(unsigned pe) = 0;
-};
-
 class PeerMemory final : public RemoteMemory {
 public:
     PeerMemory(unsigned pe_count, std::uint64_t ram_size)
@@ -64,8 +53,8 @@ public:
         channel_ = channel;
         atomics_through_channel_ = all_atomics;
     }
-    // Writes into mapped PEs that run in another process go to `reports` (nullptr: nowhere).
-    void report_other_rank_writes(OtherRankWrites* reports) { other_rank_writes_ = reports; }
+    // Whether `pe` runs in this process (mapped with its hart).
+    bool runs_here(unsigned pe) const { return harts_[pe] != nullptr; }
 
     void read(unsigned pe, std::uint64_t address, void* destination, unsigned size) override {
         if (std::byte* host = mapped_[pe]) [[likely]] {
@@ -127,8 +116,6 @@ private:
     void written(unsigned pe, std::uint64_t address, unsigned size) {
         if (Hart* hart = harts_[pe]) {
             hart->ram_written_remotely(address, size);
-        } else if (other_rank_writes_ != nullptr) {
-            other_rank_writes_->written(pe);
         }
     }
     template <typename T>
@@ -151,7 +138,6 @@ private:
     std::vector<Hart*> harts_;
     OneSidedChannel* channel_ = nullptr;
     bool atomics_through_channel_ = false;
-    OtherRankWrites* other_rank_writes_ = nullptr;
 };
 
 } // namespace xbemu
