@@ -16,37 +16,12 @@
 set -u
 xbemu=$1 elf=$2 pimp_elf=$3 other_elf=$4
 here=$(cd "$(dirname "$0")" && pwd)
-drop="$here/../tools/drop-run-description.sh"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-
-fail() {
-    echo "FAIL: $*"
-    exit 1
-}
+. "$here/run-helpers.sh"
 # run NAME EXPECTED_STATUS ARGS...: xbemu ARGS into NAME.out and NAME.err.
 run() {
     name=$1 expected=$2
     shift 2
-    timeout -k 5 300 "$xbemu" "$@" >"$work/$name.out" 2>"$work/$name.err"
-    status=$?
-    if [ "$status" -ne "$expected" ]; then
-        echo "FAIL: exit status $status (expected $expected): xbemu $*"
-        head -20 "$work/$name.err"
-        exit 1
-    fi
-}
-# same_as_original NAME ORIGINAL PRE: NAME's output is ORIGINAL's after PRE's, and its
-# statistics ORIGINAL's.
-same_as_original() {
-    cat "$work/$3.out" "$work/$1.out" >"$work/$1.joined"
-    cmp -s "$work/$2.out" "$work/$1.joined" ||
-        fail "$1: the output before the checkpoint and after the restore is not the original's:
-$(diff "$work/$2.out" "$work/$1.joined")"
-    "$drop" "$work/$1.json"
-    cmp -s "$work/$2.json" "$work/$1.json" ||
-        fail "$1: the statistics differ from the original's:
-$(diff "$work/$2.json" "$work/$1.json" | head -20)"
+    run_command "$name" "$expected" "$xbemu" "$@"
 }
 
 common="--isa rv64gc_xbgas -n 4 --timing cycle --stats-roi"

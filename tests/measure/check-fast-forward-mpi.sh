@@ -11,25 +11,10 @@
 set -u
 xbemu=$1 mpirun=$2 elf=$3 pimp_elf=$4
 here=$(cd "$(dirname "$0")" && pwd)
-drop="$here/../tools/drop-run-description.sh"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-
-fail() {
-    echo "FAIL: $*"
-    exit 1
-}
+. "$here/run-helpers.sh"
 # run NAME EXPECTED_STATUS COMMAND...: into NAME.out and NAME.err.
 run() {
-    name=$1 expected=$2
-    shift 2
-    timeout -k 5 300 "$@" >"$work/$name.out" 2>"$work/$name.err"
-    status=$?
-    if [ "$status" -ne "$expected" ]; then
-        echo "FAIL: exit status $status (expected $expected): $*"
-        head -20 "$work/$name.err"
-        exit 1
-    fi
+    run_command "$@"
 }
 
 common="--isa rv64gc_xbgas --timing cycle --stats-roi --fast-forward roi"

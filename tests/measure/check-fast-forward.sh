@@ -12,25 +12,12 @@
 set -u
 xbemu=$1 elf=$2 exit_elf=$3
 here=$(cd "$(dirname "$0")" && pwd)
-drop="$here/../tools/drop-run-description.sh"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-
-fail() {
-    echo "FAIL: $*"
-    exit 1
-}
+. "$here/run-helpers.sh"
 # run NAME EXPECTED_STATUS ARGS...: xbemu ARGS into NAME.out and NAME.err.
 run() {
     name=$1 expected=$2
     shift 2
-    timeout -k 5 300 "$xbemu" "$@" >"$work/$name.out" 2>"$work/$name.err"
-    status=$?
-    if [ "$status" -ne "$expected" ]; then
-        echo "FAIL: exit status $status (expected $expected): xbemu $*"
-        head -20 "$work/$name.err"
-        exit 1
-    fi
+    run_command "$name" "$expected" "$xbemu" "$@"
 }
 # The job's cycles in a --stats-json file.
 job_cycles() {
