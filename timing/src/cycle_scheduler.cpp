@@ -127,8 +127,46 @@ CycleScheduler::CycleScheduler(std::vector<TimedPe*> pes, MessageExchange& excha
       quantum_(kFirstQuantum * std::max<netsim::Cycle>(1, lookahead_)) {
     for (std::size_t index = 0; index < pes_.size(); ++index) {
         speculation_order_.push_back(index);
+        pes_[index]->network().inbox().report_arrivals_to(&arrivals_,
+                                                          static_cast<std::uint32_t>(index));
+        const PeGroup* group = &pes_[index]->pe().group();
+        if (std::find(groups_.begin(), groups_.end(), group) == groups_.end()) {
+            groups_.push_back(group);
+        }
     }
     speculative_given_.assign(pes_.size(), netsim::kNever);
+    states_.resize(pes_.size());
+    next_due_.resize(pes_.size());
+    retired_.resize(pes_.size());
+    ran_.assign(pes_.size(), 0);
+}
+
+CycleScheduler::~CycleScheduler() {
+    for (TimedPe* timed : pes_) {
+        timed->network().inbox().report_arrivals_to(nullptr, 0);
+    }
+}
+
+void CycleScheduler::look_at(std::size_t index) {
+    TimedPe& timed = *pes_[index];
+    ProcessingElement& pe = timed.pe();
+    const Hart& hart = timed.hart();
+    PeWindowState& state = states_[index];
+    state.pe = pe.id();
+    state.activity = static_cast<std::uint8_t>(timed.activity());
+    state.exited = pe.exit_status().has_value() ? 1 : 0;
+    state.exit_status = pe.exit_status().value_or(0);
+    state.failed = failures_[index] ? 1 : 0;
+    state.ends_job = pe.job_exit_requested() ? 1 : 0;
+    state.stop_signal = static_cast<std::uint8_t>(pe.group().stop_signal());
+    state.next_event = timed.next_event();
+    state.cycle = hart.cycle();
+    state.pc = hart.pc();
+    if (const MessagePort* port = pe.message_port_if_any()) {
+        state.waits_for = static_cast<std::uint8_t>(port->wait_state().what);
+    }
+    next_due_[index] = timed.next_due();
+    retired_[index] = hart.instructions_retired();
 }
 
 void CycleScheduler::run_pe(std::size_t index) {
@@ -136,16 +174,18 @@ void CycleScheduler::run_pe(std::size_t index) {
         speculate(speculation_order_[index]);
         return;
     }
-    TimedPe& timed = *pes_[index];
-    ProcessingElement& pe = timed.pe();
-    if (failures_[index] || timed.next_event() >= window_end_) {
+    if (failures_[index] || states_[index].next_event >= window_end_) {
         return;
     }
+    TimedPe& timed = *pes_[index];
+    ProcessingElement& pe = timed.pe();
     try {
         timed.run_window(window_end_);
     } catch (const GuestFatalError& error) {
         failures_[index] = PeFailure{pe.id(), pe.hart(0).cycle(), error.what()};
     }
+    look_at(index);
+    ran_[index] = 1;
 }
 
 bool CycleScheduler::end_window() {
@@ -158,46 +198,64 @@ bool CycleScheduler::end_window() {
             run_pe(index);
         }
     }
+    // The debugger may have changed any PE; the job's end collects every PE's last line.
+    const bool look_at_all = debugger_ != nullptr || finished_;
+    if (look_at_all) {
+        for (std::size_t index = 0; index < pes_.size(); ++index) {
+            look_at(index);
+            ran_[index] = 1;
+        }
+    }
+    // A stop signal reaches the PEs without their running.
+    if (std::any_of(groups_.begin(), groups_.end(),
+                    [](const PeGroup* group) { return group->stop_signal() != 0; })) {
+        for (std::size_t index = 0; index < pes_.size(); ++index) {
+            states_[index].stop_signal =
+                static_cast<std::uint8_t>(pes_[index]->pe().group().stop_signal());
+        }
+    }
     WindowReport& report = report_;
     report.window_end = window_end_;
     std::uint64_t instructions = 0;
+    std::size_t runs = 0;
+    // Only a PE that ran has messages or lines to give, or a new failure.
     for (std::size_t index = 0; index < pes_.size(); ++index) {
+        instructions += retired_[index];
+        if (ran_[index] == 0) {
+            continue;
+        }
+        ++runs;
+        ran_[index] = 0;
         TimedPe& timed = *pes_[index];
-        ProcessingElement& pe = timed.pe();
-        const Hart& hart = timed.hart();
-        instructions += hart.instructions_retired();
         std::vector<netsim::Message>& outbox = timed.network().outbox();
         report.messages.insert(report.messages.end(), outbox.begin(), outbox.end());
         outbox.clear();
-        PeWindowState state;
-        state.pe = pe.id();
-        state.activity = static_cast<std::uint8_t>(timed.activity());
-        state.exited = pe.exit_status().has_value() ? 1 : 0;
-        state.exit_status = pe.exit_status().value_or(0);
-        state.failed = failures_[index] ? 1 : 0;
-        state.ends_job = pe.job_exit_requested() ? 1 : 0;
-        state.stop_signal = static_cast<std::uint8_t>(pe.group().stop_signal());
-        state.next_event = timed.next_event();
-        state.cycle = hart.cycle();
-        state.pc = hart.pc();
-        if (const MessagePort* port = pe.message_port_if_any()) {
-            state.waits_for = static_cast<std::uint8_t>(port->wait_state().what);
-        }
-        report.pes.push_back(state);
-        pe.drain_output(report.lines, finished_.load());
-        if (failures_[index]) {
-            report.failures.push_back(*failures_[index]);
+        timed.pe().drain_output(report.lines, finished_.load());
+        if (failures_[index] && std::find(failed_.begin(), failed_.end(), index) == failed_.end()) {
+            failed_.insert(std::upper_bound(failed_.begin(), failed_.end(), index), index);
         }
     }
+    report.pes.assign(states_.begin(), states_.end());
+    for (const std::size_t index : failed_) {
+        report.failures.push_back(*failures_[index]);
+    }
     exchange_.exchange(report, window_);
+    for (const std::uint32_t index : arrivals_) {
+        look_at(index);
+    }
+    arrivals_.clear();
     print(window_.lines);
     if (!finished_) {
         decide(window_);
     }
     // Measured in this window, a guess for the next: either way the simulation is the same.
-    // Sharing pays from about a hundred microseconds of work per window.
+    // Sharing pays from about a hundred microseconds of work per window: many instructions, or
+    // many PEs that run a few each (each run's first touch of the PE's data misses the host's
+    // caches once thousands of PEs take turns).
     constexpr std::uint64_t kInstructionsWorthSharing = 20000;
-    const bool share = finished_ || instructions - instructions_ >= kInstructionsWorthSharing;
+    constexpr std::size_t kRunsWorthSharing = 256;
+    const bool share = finished_ || instructions - instructions_ >= kInstructionsWorthSharing ||
+                       runs >= kRunsWorthSharing;
     instructions_ = instructions;
     return share;
 }
@@ -288,13 +346,14 @@ void CycleScheduler::begin_speculative_window(netsim::Cycle start, const WindowR
     netsim::Cycle bound =
         std::min(saturating_add(start, quantum_), saturating_add(result.earliest_due, lookahead_));
     for (std::size_t index = 0; index < pes_.size(); ++index) {
-        const TimedPe& timed = *pes_[index];
         if (failures_[index]) {
             continue;
         }
+        const PeWindowState& state = states_[index];
         bound = std::min(bound,
-                         saturating_add(timed.activity() == Activity::Running ? timed.next_due()
-                                                                              : timed.next_event(),
+                         saturating_add(static_cast<Activity>(state.activity) == Activity::Running
+                                            ? next_due_[index]
+                                            : state.next_event,
                                         lookahead_));
     }
     speculative_start_ = start;
@@ -303,11 +362,12 @@ void CycleScheduler::begin_speculative_window(netsim::Cycle start, const WindowR
 }
 
 void CycleScheduler::speculate(std::size_t index) {
-    TimedPe& timed = *pes_[index];
     // A PE that could not continue runs no more; one takes its next message when it is due.
-    if (failures_[index] || timed.activity() != TimedPe::Activity::Running) {
+    if (failures_[index] ||
+        static_cast<TimedPe::Activity>(states_[index].activity) != TimedPe::Activity::Running) {
         return;
     }
+    TimedPe& timed = *pes_[index];
     const netsim::Cycle given =
         std::min(speculative_bound_.load(std::memory_order_relaxed), timed.next_due());
     if (timed.hart().cycle() >= given) {
@@ -334,11 +394,13 @@ bool CycleScheduler::end_speculative_window() {
         if (given != netsim::kNever) {
             TimedPe& timed = *pes_[index];
             timed.end_speculation(std::min(timed.hart().cycle(), given) <= bound);
+            look_at(index);
+            ran_[index] = 1;
         }
     }
     std::stable_sort(speculation_order_.begin(), speculation_order_.end(),
                      [this](std::size_t a, std::size_t b) {
-                         return pes_[a]->next_event() < pes_[b]->next_event();
+                         return states_[a].next_event < states_[b].next_event;
                      });
     // Longer runs while they pay; none for a while after one that gained nothing.
     const netsim::Cycle gained = bound - speculative_start_;
@@ -410,6 +472,9 @@ void CycleScheduler::print(const std::vector<TimedLine>& lines) const {
 }
 
 CycleJobResult CycleScheduler::run() {
+    for (std::size_t index = 0; index < pes_.size(); ++index) {
+        look_at(index);
+    }
     window_end_ = lookahead_;
     if (threads_ == 1) {
         while (!finished_) {

@@ -41,7 +41,7 @@ void NetworkInterface::send(netsim::Message message) {
         // This PE's own memory through its network interface: no network to cross. The hart
         // may be running: it must let the PE take the message when its cycle comes.
         message.due = message.injected;
-        inbox_.push(message);
+        inbox_.push_unreported(message);
         pe_.hart(0).return_to_pe();
         return;
     }

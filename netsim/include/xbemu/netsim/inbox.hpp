@@ -4,6 +4,7 @@
 #include "xbemu/netsim/message.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <vector>
 
 namespace xbemu::netsim {
@@ -15,7 +16,16 @@ public:
     Cycle next_due() const { return heap_.empty() ? kNever : heap_.front().due; }
     const Message& front() const { return heap_.front(); }
 
+    // A message from the network; noted in the arrivals list, if any (report_arrivals_to).
     void push(const Message& message) {
+        push_unreported(message);
+        if (arrivals_ != nullptr) {
+            arrivals_->push_back(owner_);
+        }
+    }
+    // A message the PE sends itself while it runs: whoever runs the PE looks at it afterwards
+    // anyway, and the arrivals list is not the running thread's to write.
+    void push_unreported(const Message& message) {
         heap_.push_back(message);
         std::push_heap(heap_.begin(), heap_.end(), later);
     }
@@ -26,10 +36,19 @@ public:
         return message;
     }
 
+    // push() appends `owner` to `arrivals`: a job of many PEs looks again, after the network
+    // delivered a window's messages, at only the PEs that received one.
+    void report_arrivals_to(std::vector<std::uint32_t>* arrivals, std::uint32_t owner) {
+        arrivals_ = arrivals;
+        owner_ = owner;
+    }
+
 private:
     static bool later(const Message& a, const Message& b) { return delivered_before(b, a); }
 
     std::vector<Message> heap_;
+    std::vector<std::uint32_t>* arrivals_ = nullptr;
+    std::uint32_t owner_ = 0;
 };
 
 } // namespace xbemu::netsim

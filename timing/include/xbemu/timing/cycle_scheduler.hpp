@@ -30,11 +30,18 @@ public:
     // PE of the job, and may lengthen windows by running PEs speculatively (docs/timing.md).
     CycleScheduler(std::vector<TimedPe*> pes, MessageExchange& exchange, unsigned host_threads,
                    bool print, AttachedDebugger* debugger = nullptr, bool speculate = false);
+    ~CycleScheduler();
+    CycleScheduler(const CycleScheduler&) = delete;
+    CycleScheduler& operator=(const CycleScheduler&) = delete;
 
     CycleJobResult run();
 
 private:
     void run_pe(std::size_t index);
+    // Reads what the window's end reports of a PE (its PeWindowState, when its next message is
+    // due, what it retired) while the PE's data is at hand: after it ran, ran ahead or received
+    // messages, the only things that change it (with a debugger attached, every window).
+    void look_at(std::size_t index);
     // The serial work at the end of each window; returns whether the next window has enough work
     // to share between host threads (always, once the job is over).
     bool end_window();
@@ -67,7 +74,17 @@ private:
     WindowResult window_;
     CycleJobResult result_;
     std::vector<std::optional<PeFailure>> failures_; // per entry of pes_, this window
-    std::uint64_t instructions_ = 0;                 // retired by this host's PEs before the window
+    std::vector<std::size_t> failed_;                // entries of pes_ with a failure, in order
+    // Per entry of pes_, as look_at last read them: a window's end and the next window's choice
+    // of PEs to run read these rather than every PE's own data, which thousands of PEs spread
+    // over more memory than the host's caches hold (docs/timing.md#many-pes).
+    std::vector<PeWindowState> states_;
+    std::vector<netsim::Cycle> next_due_;
+    std::vector<std::uint64_t> retired_;
+    std::vector<std::uint8_t> ran_;       // ran (or ran ahead) since the last window's end
+    std::vector<std::uint32_t> arrivals_; // entries of pes_ whose inboxes the exchange filled
+    std::vector<const PeGroup*> groups_;  // the PEs' groups, each once (their stop signals)
+    std::uint64_t instructions_ = 0;      // retired by this host's PEs before the window
     // Speculative windows: whether to try them, how far a run goes, how many windows to wait
     // before trying again after one that gained nothing, and the order in which PEs run (the
     // ones that stopped earliest last time first, so that the bound tightens early).
