@@ -240,8 +240,10 @@ bool CycleScheduler::end_window() {
         report.failures.push_back(*failures_[index]);
     }
     exchange_.exchange(report, window_);
-    for (const std::uint32_t index : arrivals_) {
-        look_at(index);
+    for (const netsim::Arrival& arrival : arrivals_) {
+        PeWindowState& state = states_[arrival.owner];
+        state.next_event = std::min(state.next_event, arrival.due);
+        next_due_[arrival.owner] = std::min(next_due_[arrival.owner], arrival.due);
     }
     arrivals_.clear();
     print(window_.lines);

@@ -1,14 +1,15 @@
 #pragma once
-// How the host threads share a window's work: each PE of the window is one item, claimed from a
-// shared counter by whichever thread is running, and the thread that completes the last item
-// does the window's serial work (the exchange) and opens the next window. No thread ever waits
-// for a particular other thread, so a thread the host deschedules (a busy machine, ranks and
-// threads that outnumber its cores) holds up at most the one PE it is running.
+// How the host threads share a window's work: each PE of the window is one item, claimed (a
+// batch at a time) from a shared counter by whichever thread is running, and the thread that
+// completes the last item does the window's serial work (the exchange) and opens the next window.
+// No thread ever waits for a particular other thread, so a thread the host deschedules (a busy
+// machine, ranks and threads that outnumber its cores) holds up at most the batch it is running.
 // Waking the other threads costs microseconds; a window of a short-latency network holds a few
 // instructions per PE, less work than that. So the serial work says whether the next window is
 // worth sharing; when it is not, the thread that ended the window runs the next ones alone, and
 // the others sleep until a window is worth sharing again.
 
+#include <algorithm>
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
@@ -25,10 +26,14 @@ public:
     // alone. Returns once the window this call saw is over.
     template <typename Run, typename Serial> void work(Run&& run, Serial&& serial) {
         const std::uint32_t generation = generation_.load(std::memory_order_acquire);
-        for (std::size_t item = next_.fetch_add(1, std::memory_order_acq_rel); item < items_;
-             item = next_.fetch_add(1, std::memory_order_acq_rel)) {
-            run(item);
-            if (completed_.fetch_add(1, std::memory_order_acq_rel) + 1 == items_) {
+        for (std::size_t first = next_.fetch_add(kBatch, std::memory_order_acq_rel); first < items_;
+             first = next_.fetch_add(kBatch, std::memory_order_acq_rel)) {
+            const std::size_t end = std::min(items_, first + kBatch);
+            for (std::size_t item = first; item < end; ++item) {
+                run(item);
+            }
+            if (completed_.fetch_add(end - first, std::memory_order_acq_rel) + (end - first) ==
+                items_) {
                 while (!serial()) {
                     for (std::size_t alone = 0; alone < items_; ++alone) {
                         run(alone);
@@ -49,6 +54,10 @@ public:
     }
 
 private:
+    // Items claimed at a time: thousands of PEs, most of which have nothing to do in a short
+    // window, would otherwise cost the threads two contended atomic operations each.
+    static constexpr std::size_t kBatch = 16;
+
     void wait_for_next_window(std::uint32_t generation) {
         constexpr unsigned kSpins = 2000;
         for (unsigned spin = 0; spin < kSpins; ++spin) {

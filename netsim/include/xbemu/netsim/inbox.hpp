@@ -9,6 +9,12 @@
 
 namespace xbemu::netsim {
 
+// A message delivered into the inbox of `owner` (whatever number its reader gave the inbox).
+struct Arrival {
+    std::uint32_t owner = 0;
+    Cycle due = 0;
+};
+
 class Inbox {
 public:
     bool empty() const { return heap_.empty(); }
@@ -20,7 +26,7 @@ public:
     void push(const Message& message) {
         push_unreported(message);
         if (arrivals_ != nullptr) {
-            arrivals_->push_back(owner_);
+            arrivals_->push_back({owner_, message.due});
         }
     }
     // A message the PE sends itself while it runs: whoever runs the PE looks at it afterwards
@@ -36,9 +42,10 @@ public:
         return message;
     }
 
-    // push() appends `owner` to `arrivals`: a job of many PEs looks again, after the network
-    // delivered a window's messages, at only the PEs that received one.
-    void report_arrivals_to(std::vector<std::uint32_t>* arrivals, std::uint32_t owner) {
+    // push() notes each message in `arrivals`: a job of many PEs learns, after the network
+    // delivered a window's messages, which PEs received one and when it is due, without
+    // touching the others.
+    void report_arrivals_to(std::vector<Arrival>* arrivals, std::uint32_t owner) {
         arrivals_ = arrivals;
         owner_ = owner;
     }
@@ -47,7 +54,7 @@ private:
     static bool later(const Message& a, const Message& b) { return delivered_before(b, a); }
 
     std::vector<Message> heap_;
-    std::vector<std::uint32_t>* arrivals_ = nullptr;
+    std::vector<Arrival>* arrivals_ = nullptr;
     std::uint32_t owner_ = 0;
 };
 

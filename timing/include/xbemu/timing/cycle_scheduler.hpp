@@ -39,8 +39,9 @@ public:
 private:
     void run_pe(std::size_t index);
     // Reads what the window's end reports of a PE (its PeWindowState, when its next message is
-    // due, what it retired) while the PE's data is at hand: after it ran, ran ahead or received
-    // messages, the only things that change it (with a debugger attached, every window).
+    // due, what it retired) while the PE's data is at hand: after it ran or ran ahead (with a
+    // debugger attached, every window). A message's arrival changes only the PE's next event
+    // and next due cycle, to at most its own due cycle: the scheduler notes that itself.
     void look_at(std::size_t index);
     // The serial work at the end of each window; returns whether the next window has enough work
     // to share between host threads (always, once the job is over).
@@ -81,10 +82,10 @@ private:
     std::vector<PeWindowState> states_;
     std::vector<netsim::Cycle> next_due_;
     std::vector<std::uint64_t> retired_;
-    std::vector<std::uint8_t> ran_;       // ran (or ran ahead) since the last window's end
-    std::vector<std::uint32_t> arrivals_; // entries of pes_ whose inboxes the exchange filled
-    std::vector<const PeGroup*> groups_;  // the PEs' groups, each once (their stop signals)
-    std::uint64_t instructions_ = 0;      // retired by this host's PEs before the window
+    std::vector<std::uint8_t> ran_;         // ran (or ran ahead) since the last window's end
+    std::vector<netsim::Arrival> arrivals_; // what the exchange put into which entry's inbox
+    std::vector<const PeGroup*> groups_;    // the PEs' groups, each once (their stop signals)
+    std::uint64_t instructions_ = 0;        // retired by this host's PEs before the window
     // Speculative windows: whether to try them, how far a run goes, how many windows to wait
     // before trying again after one that gained nothing, and the order in which PEs run (the
     // ones that stopped earliest last time first, so that the bound tightens early).

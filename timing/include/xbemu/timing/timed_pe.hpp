@@ -66,7 +66,9 @@ public:
     netsim::Cycle next_activity() const;
     // When its next message is due (kNever: none in its inbox).
     netsim::Cycle next_due() const { return network_.inbox().next_due(); }
-    // The earliest of next_activity() and its messages' due cycles.
+    // The earliest of next_activity() and its messages' due cycles. (next_activity() does not
+    // depend on the inbox: a message's arrival lowers this to at most its due cycle and changes
+    // nothing else, which the cycle scheduler relies on.)
     netsim::Cycle next_event() const {
         const netsim::Cycle due = network_.inbox().next_due();
         switch (activity_) {
