@@ -6,12 +6,13 @@
 # before xbemu_roi_begin()): they switch where they wait, and the output, --stats-json (less its
 # "run" object) and --trace of 2 ranks of 2 PEs and 4 of 1, with 1 and 2 host threads, are those
 # of -n 4 in one process; with --checkpoint, which switches at the same point, so is the
-checkpoint written there, as 2 ranks on one node write it. A job where
-# every PE waits and none reached its region ("stuck"): one line and exit status 1 within
-# seconds, not a hang.
-# usage: check-fast-forward-hosts.sh XBEMU MPIRUN ELF
+# checkpoint written there, as 2 ranks on one node write it. PIMP: PE 1 waits in a receive for
+# PE 0, on the other node, which sends only after its switch ("late"): the output and
+# --stats-json of 2 PEs in one process. A job where every PE waits and none reached its region
+# ("stuck"): one line and exit status 1 within seconds, not a hang.
+# usage: check-fast-forward-hosts.sh XBEMU MPIRUN ELF PIMP_ELF
 set -u
-xbemu=$1 mpirun=$2 elf=$3
+xbemu=$1 mpirun=$2 elf=$3 pimp_elf=$4
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/run-helpers.sh"
 two_nodes="-env MPIR_CVAR_NUM_CLIQUES 2"
@@ -59,6 +60,20 @@ $(diff "$work/reference.$kind" "$work/$name.$kind" | head -10)"
     done
 done
 
+pimp="--isa rv64gc_pimp --timing cycle --fast-forward roi"
+# shellcheck disable=SC2086
+run_command pimp 0 "$xbemu" $pimp -n 2 --stats-json "$work/pimp.json" "$pimp_elf" late
+# shellcheck disable=SC2086
+run_command pimp_nodes 0 "$mpirun" $two_nodes -np 2 "$xbemu" $pimp \
+    --stats-json "$work/pimp_nodes.json" "$pimp_elf" late
+"$drop" "$work/pimp.json" "$work/pimp_nodes.json"
+grep -q "^PE 1 received 42 and 43$" "$work/pimp.out" || fail "PIMP output: $(cat "$work/pimp.out")"
+for kind in out json; do
+    cmp -s "$work/pimp.$kind" "$work/pimp_nodes.$kind" ||
+        fail "PIMP late on two nodes: the $kind differs from one process:
+$(cat "$work/pimp_nodes.err"; diff "$work/pimp.$kind" "$work/pimp_nodes.$kind" | head)"
+done
+
 start=$(date +%s)
 # shellcheck disable=SC2086
 run_command stuck 1 "$mpirun" $two_nodes -np 2 "$xbemu" $common --fast-forward roi -n 2 "$elf" \
@@ -67,4 +82,4 @@ seconds=$(($(date +%s) - start))
 [ "$(grep -c "^xbemu: deadlock: every PE has been waiting" "$work/stuck.err")" -eq 1 ] ||
     fail "a deadlock across nodes is not one line: $(cat "$work/stuck.err")"
 [ "$seconds" -le 30 ] || fail "a deadlock across nodes took $seconds s to end"
-echo "PASS: early-roi on two nodes matches one process; a deadlock ends in $seconds s"
+echo "PASS: early-roi and PIMP late on two nodes match one process; a deadlock ends in $seconds s"
