@@ -73,6 +73,12 @@ void charge_access(Hart* hart, std::uint64_t address, std::uint64_t size, std::u
     hart->charge_data_access(address, static_cast<unsigned>(size), store != 0, *op);
 }
 
+// The cycle mode's polling observation of the whole state after a block's accounting, where
+// translated code's common cases cannot decide (Hart::detect_polling): 1 when the hart polls.
+std::uint32_t observe_for_polling(Hart* hart) noexcept {
+    return hart->observe_for_polling() ? 1 : 0;
+}
+
 bool host_has_fma() {
     __builtin_cpu_init();
     return __builtin_cpu_supports("fma") != 0;
@@ -521,8 +527,9 @@ private:
     // The count of polling blocks in a row: one more, or 0 after a block that cannot poll.
     void emit_polling_increment();
     // After a block in the cycle mode: the polling detection's reset after a block with side
-    // effects, or its common cases after one without (else to `look`, with nothing changed).
-    void emit_polling_detection(const asmjit::Label& look);
+    // effects, or its common cases after one without; else, with nothing changed, to
+    // `observe` when the detection looks at the whole state, or to `look` (a device read).
+    void emit_polling_detection(const asmjit::Label& look, const asmjit::Label& observe);
     // Counts the block for the wait detection and goes to `watch` when it looks at the hart.
     void emit_watch_check(const asmjit::Label& watch);
     void emit_cold_code();
@@ -625,6 +632,16 @@ private:
     std::uint64_t fetched_line_ = 0;
     std::vector<asmjit::Label>
         loop_exits_to_look_; // the cycle mode: the loop looks after the block
+    // The cycle mode: a block end whose polling detection looks at the whole state, which its
+    // cold code does after the block's accounting (through Hart::observe_for_polling), going
+    // back to `observed` unless the hart polls.
+    struct PollingObservation {
+        asmjit::Label observe;
+        asmjit::Label observed;
+        bool dynamic;
+        bool taken;
+    };
+    std::vector<PollingObservation> polling_observations_;
 };
 
 asmjit::Operand BlockEmitter::guest(unsigned index, unsigned size) const {
@@ -1907,12 +1924,19 @@ void BlockEmitter::emit_timed_end(bool dynamic, bool taken) {
         a_.test(x86::al, x86::al);
         a_.jz(look);
     }
-    emit_polling_detection(look);
+    const PollingObservation observation{a_.newLabel(), a_.newLabel(), dynamic, taken};
+    emit_polling_detection(look, observation.observe);
     emit_block_accounting(dynamic, taken);
+    a_.bind(observation.observed);
+    emit_polling_increment();
+    a_.mov(context_field(offsetof(JitContext, chained), 4), 1);
     loop_exits_to_look_.push_back(look);
+    if (block_.side_effect_free) {
+        polling_observations_.push_back(observation);
+    }
 }
 
-void BlockEmitter::emit_polling_detection(const asmjit::Label& look) {
+void BlockEmitter::emit_polling_detection(const asmjit::Label& look, const asmjit::Label& observe) {
     const BlockTranslator::HartLayout& layout = t_.layout_;
     if (!block_.side_effect_free) {
         a_.mov(x86::byte_ptr(kHart, layout.polling_valid), 0);
@@ -1920,8 +1944,8 @@ void BlockEmitter::emit_polling_detection(const asmjit::Label& look) {
         a_.mov(x86::byte_ptr(kHart, layout.device_observed), 0);
         return;
     }
-    // Hart::detect_polling's cases that decide without looking at the whole state; anything
-    // else leaves before a change, and the loop's detect_polling takes the block.
+    // Hart::detect_polling's cases that decide without looking at the whole state (moved_on);
+    // a device read leaves before a change, and the loop's detect_polling takes the block.
     const asmjit::Label in_streak = a_.newLabel();
     const asmjit::Label decided = a_.newLabel();
     a_.cmp(x86::byte_ptr(kHart, layout.device_observed), 0);
@@ -1931,17 +1955,17 @@ void BlockEmitter::emit_polling_detection(const asmjit::Label& look) {
     a_.jb(in_streak);
     const asmjit::Label count_step = a_.newLabel();
     a_.cmp(x86::byte_ptr(kHart, layout.polling_valid), 0);
-    a_.je(look);
+    a_.je(observe);
     a_.mov(x86::rax, hart_field(layout.polling_steps));
     a_.inc(x86::rax);
     a_.cmp(x86::rax, hart_field(layout.polling_power));
-    a_.je(look);
+    a_.je(observe);
     a_.mov(x86::rdx, hart_field(layout.next_pc));
     a_.cmp(x86::rdx, hart_field(layout.polling_reference_pc));
     a_.jne(count_step);
     a_.mov(x86::rdx, hart_field(layout.polling_countdown));
     a_.test(x86::rdx, x86::rdx);
-    a_.jz(look);
+    a_.jz(observe);
     a_.dec(x86::rdx);
     a_.mov(hart_field(layout.polling_countdown), x86::rdx);
     a_.bind(count_step);
@@ -2006,8 +2030,6 @@ void BlockEmitter::emit_block_accounting(bool dynamic, bool taken) {
         add_constant(stall(StallCause::Branch), penalty);
     }
     store_constant(hart_field(t_.layout_.pending_load_mask), timing.last_load_destination);
-    emit_polling_increment();
-    a_.mov(context_field(offsetof(JitContext, chained), 4), 1);
 }
 
 void BlockEmitter::emit_cold_code() {
@@ -2029,6 +2051,21 @@ void BlockEmitter::emit_cold_code() {
         exit_with(JitExit::AfterBlock);
         a_.lea(x86::rax, x86::ptr(exit.site));
         a_.mov(context_field(offsetof(JitContext, exit_site)), x86::rax);
+        jump_to(t_.exit_);
+    }
+    // The loop's order: the block's time, then the observation (which records the time and
+    // instret where a polling period starts), then the count of polling blocks, unless the
+    // hart polls.
+    for (const PollingObservation& observation : polling_observations_) {
+        a_.bind(observation.observe);
+        emit_block_accounting(observation.dynamic, observation.taken);
+        a_.mov(hart_field(t_.layout_.instret), kInstret);
+        a_.mov(x86::rdi, kHart);
+        emit_call(reinterpret_cast<const void*>(&observe_for_polling));
+        a_.test(x86::eax, x86::eax);
+        a_.jz(observation.observed);
+        exit_with(JitExit::Polling);
+        a_.mov(context_field(offsetof(JitContext, exit_site)), 0);
         jump_to(t_.exit_);
     }
     for (const asmjit::Label& look : loop_exits_to_look_) {
