@@ -41,6 +41,9 @@ struct TimedRun {
         Completed, // `block` completed and its time was accounted: the loop's checks after it
         Stopped,   // `block` did not complete (a trap, an early end): handled
         Continue,  // the loop goes on with `block`, not started, at its checks before a block
+        // `block` completed, its time was accounted and the polling detection, done after it
+        // as the loop does, found the hart polling (Hart::observe_for_polling)
+        Polling,
     };
     Outcome outcome = Outcome::Completed;
     DecodedBlock* block = nullptr;

@@ -552,6 +552,9 @@ public:
     void charge_data_access(std::uint64_t address, unsigned size, bool store,
                             const DecodedInstruction& op);
     void account_block(const DecodedBlock& block, std::uint64_t length, bool taken);
+    // detect_polling's observation of the whole state, after the block's accounting (also for
+    // an engine that does the detection's common cases itself): true when the hart polls.
+    bool observe_for_polling();
 
 private:
     struct alignas(kExtensionStateAlignment) ExtensionStateStorage {
@@ -639,8 +642,6 @@ private:
     // After every block of the cycle loop: true when the hart goes round a loop that polls
     // (polling_period_ then holds one turn of it).
     bool detect_polling(const DecodedBlock& block);
-    // detect_polling's observation of the whole state.
-    bool observe_for_polling();
     // At the top of the dispatch loops while debug_attention_ is set: whether the hart stops
     // for the debugger now (debug_stop() says why).
     bool debug_stop_due();

@@ -354,6 +354,10 @@ CycleRunOutcome Hart::run_blocks_until(DecodedBlock* block, netsim::Cycle bound)
             if (run.outcome == TimedRun::Outcome::Continue) {
                 continue;
             }
+            if (run.outcome == TimedRun::Outcome::Polling) {
+                pc_ = next_pc;
+                return CycleRunOutcome::Polling;
+            }
             completed = run.outcome == TimedRun::Outcome::Completed;
         } else {
             completed = execute_block<true, kMemoryTimed>(block) == BlockOutcome::Completed;

@@ -33,6 +33,10 @@ constexpr std::int32_t kTowardZero = 1;
 constexpr std::int32_t kLastRoundingMode = 4; // RMM; 5 and 6 are reserved
 constexpr std::int32_t kDynamicRounding = 7;
 
+// The largest constant an instruction takes as a sign-extended 32-bit immediate or displacement
+// and that means the same as a 64-bit unsigned number.
+constexpr std::uint64_t kLargestImmediate = 0x7fffffff;
+
 // Runs one instruction's execute function; 0 when it retired and the block goes on, else the
 // JitExit that translated code reports. `op` is followed by a sentinel, so the threaded
 // execute function returns right after the instruction. Exceptions end here: none may pass
@@ -67,6 +71,12 @@ void charge_fetch(Hart* hart, std::uint64_t line, std::uint64_t index) noexcept 
 void charge_access(Hart* hart, std::uint64_t address, std::uint64_t size, std::uint64_t store,
                    const DecodedInstruction* op) noexcept {
     hart->charge_data_access(address, static_cast<unsigned>(size), store != 0, *op);
+}
+
+// The cycle mode's polling observation of the whole state after a block's accounting, where
+// translated code's common cases cannot decide (Hart::detect_polling): 1 when the hart polls.
+std::uint32_t observe_for_polling(Hart* hart) noexcept {
+    return hart->observe_for_polling() ? 1 : 0;
 }
 
 bool host_has_fma() {
@@ -517,8 +527,9 @@ private:
     // The count of polling blocks in a row: one more, or 0 after a block that cannot poll.
     void emit_polling_increment();
     // After a block in the cycle mode: the polling detection's reset after a block with side
-    // effects, or its common cases after one without (else to `look`, with nothing changed).
-    void emit_polling_detection(const asmjit::Label& look);
+    // effects, or its common cases after one without; else, with nothing changed, to
+    // `observe` when the detection looks at the whole state, or to `look` (a device read).
+    void emit_polling_detection(const asmjit::Label& look, const asmjit::Label& observe);
     // Counts the block for the wait detection and goes to `watch` when it looks at the hart.
     void emit_watch_check(const asmjit::Label& watch);
     void emit_cold_code();
@@ -529,6 +540,14 @@ private:
     // The cycle mode. The entry from another block's code: the cycle loop's checks before a
     // block (the time bound, where the last instruction starts) and the start of its time.
     void emit_chained_entry();
+    // Which block runs and where its helpers' instructions are, for Hart::cycle_at (uses rax).
+    void emit_running_block();
+    // Whether the first instruction may wait for a load of the block before (block_load_use).
+    bool may_stall_on_entry() const;
+    // A 64-bit field plus, set to or tested against a constant (with rdx when it is large).
+    void add_constant(const x86::Mem& field, std::uint64_t value);
+    void store_constant(const x86::Mem& field, std::uint64_t value);
+    void test_constant(const x86::Mem& field, std::uint64_t value);
     // At the block's end, with next_pc set and the registers written back: what the loop does
     // after the block (unless it must look itself: a suspended hart, the wait detection's
     // watch, a polling observation of the whole state), then on to the next block; `taken`:
@@ -613,6 +632,16 @@ private:
     std::uint64_t fetched_line_ = 0;
     std::vector<asmjit::Label>
         loop_exits_to_look_; // the cycle mode: the loop looks after the block
+    // The cycle mode: a block end whose polling detection looks at the whole state, which its
+    // cold code does after the block's accounting (through Hart::observe_for_polling), going
+    // back to `observed` unless the hart polls.
+    struct PollingObservation {
+        asmjit::Label observe;
+        asmjit::Label observed;
+        bool dynamic;
+        bool taken;
+    };
+    std::vector<PollingObservation> polling_observations_;
 };
 
 asmjit::Operand BlockEmitter::guest(unsigned index, unsigned size) const {
@@ -826,6 +855,9 @@ void BlockEmitter::emit_event_check(const asmjit::Label& before) {
 void BlockEmitter::emit_helper_call(std::size_t index, std::uint64_t dirty) {
     HelperExit exit{a_.newLabel(), static_cast<std::uint32_t>(index)};
     write_back(dirty);
+    if (t_.timed_ && !t_.memory_timed_) {
+        emit_running_block();
+    }
     a_.mov(hart_field(t_.layout_.instret), kInstret);
     a_.mov(x86::rdi, kHart);
     a_.mov(x86::rsi, address_of(&helpers_[2 * index]));
@@ -1797,35 +1829,82 @@ void BlockEmitter::emit_chained_entry() {
         a_.jne(before);
     }
     a_.mov(x86::rax, hart_field(t_.layout_.cycle));
-    a_.cmp(x86::rax, bound);
-    a_.jae(before);
     // rcx: the load-use stall of the first instruction, on a load by the block before.
     a_.xor_(x86::ecx, x86::ecx);
-    if (block_.timing.first_reads != 0 && t_.load_use_cycles_ != 0) {
-        a_.mov(x86::rdx, block_.timing.first_reads);
-        a_.test(hart_field(t_.layout_.pending_load_mask), x86::rdx);
+    if (may_stall_on_entry()) {
+        test_constant(hart_field(t_.layout_.pending_load_mask), block_.timing.first_reads);
         a_.mov(x86::rdx, t_.load_use_cycles_);
         a_.cmovnz(x86::rcx, x86::rdx);
     }
-    // A block whose last instruction would start at or after the bound is the loop's to split.
-    if (block_.count > 1) {
-        a_.mov(x86::rdx, block_.timing.last_start);
-        a_.add(x86::rdx, x86::rax);
-        a_.add(x86::rdx, x86::rcx);
+    // A block whose last instruction would start at or after the bound is the loop's to split
+    // (which includes a block that would start there: a start never exceeds the last's).
+    if (block_.count > 1 && block_.timing.last_start <= kLargestImmediate) {
+        a_.lea(x86::rdx, x86::ptr(x86::rax, x86::rcx, 0,
+                                  static_cast<std::int32_t>(block_.timing.last_start)));
         a_.cmp(x86::rdx, bound);
         a_.jae(before);
+    } else {
+        a_.cmp(x86::rax, bound);
+        a_.jae(before);
+        if (block_.count > 1) {
+            a_.mov(x86::rdx, block_.timing.last_start);
+            a_.add(x86::rdx, x86::rax);
+            a_.add(x86::rdx, x86::rcx);
+            a_.cmp(x86::rdx, bound);
+            a_.jae(before);
+        }
     }
     a_.mov(hart_field(t_.layout_.block_start_cycle), x86::rax);
     a_.mov(hart_field(t_.layout_.block_load_use), x86::rcx);
-    a_.mov(x86::rax, address_of(&block_));
-    a_.mov(hart_field(t_.layout_.running_block), x86::rax);
-    a_.mov(x86::rax, address_of(helpers_));
-    a_.mov(hart_field(t_.layout_.timed_instructions), x86::rax);
-    a_.mov(hart_field(t_.layout_.timed_instruction_stride), 2);
+    // Without caches only the helpers look at the running block (Hart::cycle_at): each helper
+    // call says which block runs (emit_running_block); with them, the loop's accounting of
+    // the block's fetches does too.
+    if (t_.memory_timed_) {
+        emit_running_block();
+    }
     a_.jmp(entry_);
     a_.bind(before);
     exit_with(JitExit::BeforeBlock);
     jump_to(t_.exit_);
+}
+
+void BlockEmitter::emit_running_block() {
+    // The stride is the loop's (JitEngine::run_timed_blocks): 2 while translated code runs.
+    a_.mov(x86::rax, address_of(&block_));
+    a_.mov(hart_field(t_.layout_.running_block), x86::rax);
+    a_.mov(x86::rax, address_of(helpers_));
+    a_.mov(hart_field(t_.layout_.timed_instructions), x86::rax);
+}
+
+bool BlockEmitter::may_stall_on_entry() const {
+    return block_.timing.first_reads != 0 && t_.load_use_cycles_ != 0;
+}
+
+void BlockEmitter::add_constant(const x86::Mem& field, std::uint64_t value) {
+    if (value <= kLargestImmediate) {
+        a_.add(field, static_cast<std::int32_t>(value));
+        return;
+    }
+    a_.mov(x86::rdx, value);
+    a_.add(field, x86::rdx);
+}
+
+void BlockEmitter::store_constant(const x86::Mem& field, std::uint64_t value) {
+    if (value <= kLargestImmediate) {
+        a_.mov(field, static_cast<std::int32_t>(value));
+        return;
+    }
+    a_.mov(x86::rdx, value);
+    a_.mov(field, x86::rdx);
+}
+
+void BlockEmitter::test_constant(const x86::Mem& field, std::uint64_t value) {
+    if (value <= kLargestImmediate) {
+        a_.test(field, static_cast<std::int32_t>(value));
+        return;
+    }
+    a_.mov(x86::rdx, value);
+    a_.test(field, x86::rdx);
 }
 
 void BlockEmitter::emit_timed_end(bool dynamic, bool taken) {
@@ -1833,20 +1912,31 @@ void BlockEmitter::emit_timed_end(bool dynamic, bool taken) {
     if (t_.memory_timed_) {
         emit_fetches_at_end();
     }
-    a_.cmp(x86::byte_ptr(kHart, t_.layout_.suspended), 0);
-    a_.jne(look);
+    // Only a helper suspends the hart (a remote instruction), and a suspended hart never
+    // starts a block.
+    if (t_.memory_timed_ || !helper_exits_.empty() || !slow_paths_.empty()) {
+        a_.cmp(x86::byte_ptr(kHart, t_.layout_.suspended), 0);
+        a_.jne(look);
+    }
     if (block_.polling_mask != 0) {
         // The loop's watch for a loop that stores looks at every 256th polling block in a row.
         a_.lea(x86::rax, x86::ptr(kPollingBlocks, 1));
         a_.test(x86::al, x86::al);
         a_.jz(look);
     }
-    emit_polling_detection(look);
+    const PollingObservation observation{a_.newLabel(), a_.newLabel(), dynamic, taken};
+    emit_polling_detection(look, observation.observe);
     emit_block_accounting(dynamic, taken);
+    a_.bind(observation.observed);
+    emit_polling_increment();
+    a_.mov(context_field(offsetof(JitContext, chained), 4), 1);
     loop_exits_to_look_.push_back(look);
+    if (block_.side_effect_free) {
+        polling_observations_.push_back(observation);
+    }
 }
 
-void BlockEmitter::emit_polling_detection(const asmjit::Label& look) {
+void BlockEmitter::emit_polling_detection(const asmjit::Label& look, const asmjit::Label& observe) {
     const BlockTranslator::HartLayout& layout = t_.layout_;
     if (!block_.side_effect_free) {
         a_.mov(x86::byte_ptr(kHart, layout.polling_valid), 0);
@@ -1854,8 +1944,8 @@ void BlockEmitter::emit_polling_detection(const asmjit::Label& look) {
         a_.mov(x86::byte_ptr(kHart, layout.device_observed), 0);
         return;
     }
-    // Hart::detect_polling's cases that decide without looking at the whole state; anything
-    // else leaves before a change, and the loop's detect_polling takes the block.
+    // Hart::detect_polling's cases that decide without looking at the whole state (moved_on);
+    // a device read leaves before a change, and the loop's detect_polling takes the block.
     const asmjit::Label in_streak = a_.newLabel();
     const asmjit::Label decided = a_.newLabel();
     a_.cmp(x86::byte_ptr(kHart, layout.device_observed), 0);
@@ -1865,17 +1955,17 @@ void BlockEmitter::emit_polling_detection(const asmjit::Label& look) {
     a_.jb(in_streak);
     const asmjit::Label count_step = a_.newLabel();
     a_.cmp(x86::byte_ptr(kHart, layout.polling_valid), 0);
-    a_.je(look);
+    a_.je(observe);
     a_.mov(x86::rax, hart_field(layout.polling_steps));
     a_.inc(x86::rax);
     a_.cmp(x86::rax, hart_field(layout.polling_power));
-    a_.je(look);
+    a_.je(observe);
     a_.mov(x86::rdx, hart_field(layout.next_pc));
     a_.cmp(x86::rdx, hart_field(layout.polling_reference_pc));
     a_.jne(count_step);
     a_.mov(x86::rdx, hart_field(layout.polling_countdown));
     a_.test(x86::rdx, x86::rdx);
-    a_.jz(look);
+    a_.jz(observe);
     a_.dec(x86::rdx);
     a_.mov(hart_field(layout.polling_countdown), x86::rdx);
     a_.bind(count_step);
@@ -1910,30 +2000,36 @@ void BlockEmitter::emit_block_accounting(bool dynamic, bool taken) {
         a_.add(hart_field(t_.layout_.block_start_cycle), x86::rax);
         a_.mov(hart_field(t_.layout_.memory_stall), 0);
     }
+    // block_load_use is 0 for a block whose first instruction cannot wait (the chained entry
+    // and Hart::start_timed_block agree): nothing to add then.
+    const bool load_use = may_stall_on_entry();
     a_.mov(x86::rax, hart_field(t_.layout_.block_start_cycle));
-    a_.add(x86::rax, hart_field(t_.layout_.block_load_use));
-    a_.mov(x86::rdx, timing.cycles + penalty);
-    a_.add(x86::rax, x86::rdx);
+    if (load_use) {
+        a_.add(x86::rax, hart_field(t_.layout_.block_load_use));
+    }
+    if (timing.cycles + penalty <= kLargestImmediate) {
+        a_.add(x86::rax, static_cast<std::int32_t>(timing.cycles + penalty));
+    } else {
+        a_.mov(x86::rdx, timing.cycles + penalty);
+        a_.add(x86::rax, x86::rdx);
+    }
     if (dynamic) {
         a_.add(x86::rax, x86::rcx);
     }
     a_.mov(hart_field(t_.layout_.cycle), x86::rax);
     for (unsigned kind = 0; kind < timing.stall_kinds; ++kind) {
-        a_.mov(x86::rdx, std::uint64_t{timing.stall_cycles[kind]});
-        a_.add(stall(timing.stall_causes[kind]), x86::rdx);
+        add_constant(stall(timing.stall_causes[kind]), timing.stall_cycles[kind]);
     }
-    a_.mov(x86::rax, hart_field(t_.layout_.block_load_use));
-    a_.add(stall(StallCause::LoadUse), x86::rax);
+    if (load_use) {
+        a_.mov(x86::rax, hart_field(t_.layout_.block_load_use));
+        a_.add(stall(StallCause::LoadUse), x86::rax);
+    }
     if (dynamic) {
         a_.add(stall(StallCause::Branch), x86::rcx);
     } else if (penalty != 0) {
-        a_.mov(x86::rdx, penalty);
-        a_.add(stall(StallCause::Branch), x86::rdx);
+        add_constant(stall(StallCause::Branch), penalty);
     }
-    a_.mov(x86::rax, timing.last_load_destination);
-    a_.mov(hart_field(t_.layout_.pending_load_mask), x86::rax);
-    emit_polling_increment();
-    a_.mov(context_field(offsetof(JitContext, chained), 4), 1);
+    store_constant(hart_field(t_.layout_.pending_load_mask), timing.last_load_destination);
 }
 
 void BlockEmitter::emit_cold_code() {
@@ -1955,6 +2051,21 @@ void BlockEmitter::emit_cold_code() {
         exit_with(JitExit::AfterBlock);
         a_.lea(x86::rax, x86::ptr(exit.site));
         a_.mov(context_field(offsetof(JitContext, exit_site)), x86::rax);
+        jump_to(t_.exit_);
+    }
+    // The loop's order: the block's time, then the observation (which records the time and
+    // instret where a polling period starts), then the count of polling blocks, unless the
+    // hart polls.
+    for (const PollingObservation& observation : polling_observations_) {
+        a_.bind(observation.observe);
+        emit_block_accounting(observation.dynamic, observation.taken);
+        a_.mov(hart_field(t_.layout_.instret), kInstret);
+        a_.mov(x86::rdi, kHart);
+        emit_call(reinterpret_cast<const void*>(&observe_for_polling));
+        a_.test(x86::eax, x86::eax);
+        a_.jz(observation.observed);
+        exit_with(JitExit::Polling);
+        a_.mov(context_field(offsetof(JitContext, exit_site)), 0);
         jump_to(t_.exit_);
     }
     for (const asmjit::Label& look : loop_exits_to_look_) {

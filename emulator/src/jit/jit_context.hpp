@@ -32,6 +32,9 @@ enum class JitExit : std::uint32_t {
     // block (its cycles and stalls, the wait detection's count); the next block (at
     // HartHotState::next_pc) had no code to chain to.
     AfterBlock = 6,
+    // The cycle mode: as AfterBlock, and the polling detection after the block, which
+    // translated code called, found the hart polling.
+    Polling = 7,
 };
 
 struct JitContext {

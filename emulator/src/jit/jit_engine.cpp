@@ -74,6 +74,7 @@ void JitEngine::run_blocks(DecodedBlock* block) {
                 std::rethrow_exception(std::exchange(context_.exception, nullptr));
             case JitExit::Completed:
             case JitExit::AfterBlock: // the cycle mode's; a completed block all the same
+            case JitExit::Polling:
                 block = exited;
                 exit_site = context_.exit_site;
                 break;
@@ -168,6 +169,8 @@ TimedRun JitEngine::run_timed_blocks(DecodedBlock* block, std::uint64_t& polling
         pending_site_ = context_.exit_site;
         pending_target_ = hot.next_pc;
         return {TimedRun::Outcome::Continue, hart.successor(exited, hot.next_pc)};
+    case JitExit::Polling:
+        return {TimedRun::Outcome::Polling, exited};
     case JitExit::Completed:
         account(exited->count, hot.next_pc != exited->end_pc);
         return {TimedRun::Outcome::Completed, exited};
