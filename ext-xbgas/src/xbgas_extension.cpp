@@ -89,6 +89,14 @@ void complete_store_conditional(Hart& hart, const RemoteAccess& access,
         static_cast<T>(value) == static_cast<T>(access.value) ? 0 : 1;
 }
 
+// Where the hart counts its remote operations. Reached through the hart's slot pointer rather
+// than at the state's fixed offset: the execute function has already read an e register there,
+// and a second use would keep the state's address in a register of its own across the OLB's
+// call (a push, a pop and an lea on every remote access).
+RemoteTraffic& traffic(Hart& hart) {
+    return static_cast<XbgasHartState*>(hart.extension_state(kXbgasStateSlot))->traffic;
+}
+
 // Object ID 0 is this PE through its ordinary memory path; any other goes through the PE's
 // remote-access port. Inline into each instruction, so that the port's inline path for loads and
 // stores knows the completion step and calls it directly.
@@ -104,7 +112,7 @@ template <typename T>
     }
     const unsigned pe = target_pe(hart, object, address, op, cause::kLoadAccessFault);
     check_remote_range(hart, address, sizeof(T), op, cause::kLoadAccessFault);
-    hart.pe().traffic().load(pe, sizeof(T));
+    traffic(hart).load(pe, sizeof(T));
     hart.pe().remote_access().issue(
         hart, op, RemoteAccess{RemoteAccessKind::Read, pe, address, sizeof(T)}, completion);
 }
@@ -118,7 +126,7 @@ template <typename T>
     }
     const unsigned pe = target_pe(hart, object, address, op, cause::kStoreAccessFault);
     check_remote_range(hart, address, sizeof(T), op, cause::kStoreAccessFault);
-    hart.pe().traffic().store(pe, sizeof(T));
+    traffic(hart).store(pe, sizeof(T));
     hart.pe().remote_access().issue(
         hart, op, RemoteAccess{RemoteAccessKind::Write, pe, address, sizeof(T), value}, {});
 }
@@ -134,7 +142,7 @@ unsigned atomic_target(Hart& hart, const Op& op, std::uint64_t object, std::uint
     const std::uint64_t fault = is_load ? cause::kLoadAccessFault : cause::kStoreAccessFault;
     const unsigned pe = target_pe(hart, object, address, op, fault);
     check_remote_range(hart, address, size, op, fault);
-    hart.pe().traffic().atomic(pe, size);
+    traffic(hart).atomic(pe, size);
     return pe;
 }
 

@@ -1,6 +1,7 @@
 #include "xbemu/processing_element.hpp"
 
 #include "xbemu/commit_log_selection.hpp"
+#include "xbemu/decoder/extension_registry.hpp"
 #include "xbemu/job_profile.hpp"
 #include "xbemu/line_output.hpp"
 #include "xbemu/pe_state_summary.hpp"
@@ -75,8 +76,7 @@ ProcessingElement::ProcessingElement(const MachineConfig& config, const DecodeTa
       remote_memory_(remote_memory),
       ram_(ram_backing != nullptr ? GuestRam(config.memory_size, ram_backing)
                                   : GuestRam(config.memory_size)),
-      olb_(remote_memory.pe_count(), id, config.olb_table), traffic_(remote_memory.pe_count()),
-      measurement_(config.stats_roi) {
+      olb_(remote_memory.pe_count(), id, config.olb_table), measurement_(config.stats_roi) {
     // Several PEs print whole lines, as under mpirun, rather than interleaved characters; in the
     // cycle mode the job prints them in simulated-time order.
     if (config.timing == TimingMode::Cycle && remote_memory.pe_count() > 1) {
@@ -311,7 +311,11 @@ void ProcessingElement::enter_cycle_mode() {
     Hart& hart = *harts_.front();
     hart.enter_cycle_mode(config_.machine);
     hart.set_instruction_limit(instruction_limit());
-    traffic_ = RemoteTraffic(pe_count());
+    for (const auto& each : harts_) {
+        for (const Hart::OwnedExtensionState& owned : each->extension_states()) {
+            owned.state->reset_statistics();
+        }
+    }
     if (timed_output_) {
         timed_output_->print_at_once(false);
     }
@@ -445,7 +449,7 @@ PeStatistics ProcessingElement::counters() const {
     PeStatistics statistics;
     statistics.pe = id_;
     statistics.instructions = instructions_retired();
-    statistics.traffic = traffic_;
+    statistics.extensions = extension_statistics();
     if (message_port_ != nullptr) {
         statistics.message_passing = true;
         statistics.messages = message_port_->statistics();
@@ -459,6 +463,34 @@ PeStatistics ProcessingElement::counters() const {
         }
     }
     return statistics;
+}
+
+ExtensionStatisticsList ProcessingElement::extension_statistics() const {
+    std::vector<const Extension*> known;
+    if (config_.known_extensions != nullptr) {
+        for (const std::string_view name : config_.known_extensions->names()) {
+            known.push_back(config_.known_extensions->find(name));
+        }
+    } else {
+        known.assign(decode_table_.extensions().begin(), decode_table_.extensions().end());
+    }
+    ExtensionStatisticsList list;
+    for (const Extension* extension : known) {
+        if (extension->hart_state == nullptr || extension->hart_state->statistics == nullptr) {
+            continue;
+        }
+        std::unique_ptr<ExtensionStatistics> counters =
+            extension->hart_state->statistics->make(pe_count());
+        for (const auto& hart : harts_) {
+            for (const Hart::OwnedExtensionState& owned : hart->extension_states()) {
+                if (owned.extension->hart_state == extension->hart_state) {
+                    owned.state->add_statistics(*counters);
+                }
+            }
+        }
+        list.add(*extension->hart_state->statistics, std::move(counters));
+    }
+    return list;
 }
 
 std::uint64_t ProcessingElement::instructions_retired() const {
