@@ -11,6 +11,7 @@
 #include "xbemu/remote_atomic.hpp"
 #include "xbemu/threaded_execution.hpp"
 #include "xbemu/xbgas/xbgas_hart_state.hpp"
+#include "xbemu/xbgas/xbgas_statistics.hpp"
 #include "xbgas_formats.hpp"
 
 #include <optional>
@@ -89,14 +90,6 @@ void complete_store_conditional(Hart& hart, const RemoteAccess& access,
         static_cast<T>(value) == static_cast<T>(access.value) ? 0 : 1;
 }
 
-// Where the hart counts its remote operations. Reached through the hart's slot pointer rather
-// than at the state's fixed offset: the execute function has already read an e register there,
-// and a second use would keep the state's address in a register of its own across the OLB's
-// call (a push, a pop and an lea on every remote access).
-RemoteTraffic& traffic(Hart& hart) {
-    return static_cast<XbgasHartState*>(hart.extension_state(kXbgasStateSlot))->traffic;
-}
-
 // Object ID 0 is this PE through its ordinary memory path; any other goes through the PE's
 // remote-access port. Inline into each instruction, so that the port's inline path for loads and
 // stores knows the completion step and calls it directly.
@@ -112,7 +105,7 @@ template <typename T>
     }
     const unsigned pe = target_pe(hart, object, address, op, cause::kLoadAccessFault);
     check_remote_range(hart, address, sizeof(T), op, cause::kLoadAccessFault);
-    traffic(hart).load(pe, sizeof(T));
+    xbgas_traffic(hart.pe()).load(pe, sizeof(T));
     hart.pe().remote_access().issue(
         hart, op, RemoteAccess{RemoteAccessKind::Read, pe, address, sizeof(T)}, completion);
 }
@@ -126,7 +119,7 @@ template <typename T>
     }
     const unsigned pe = target_pe(hart, object, address, op, cause::kStoreAccessFault);
     check_remote_range(hart, address, sizeof(T), op, cause::kStoreAccessFault);
-    traffic(hart).store(pe, sizeof(T));
+    xbgas_traffic(hart.pe()).store(pe, sizeof(T));
     hart.pe().remote_access().issue(
         hart, op, RemoteAccess{RemoteAccessKind::Write, pe, address, sizeof(T), value}, {});
 }
@@ -142,7 +135,7 @@ unsigned atomic_target(Hart& hart, const Op& op, std::uint64_t object, std::uint
     const std::uint64_t fault = is_load ? cause::kLoadAccessFault : cause::kStoreAccessFault;
     const unsigned pe = target_pe(hart, object, address, op, fault);
     check_remote_range(hart, address, size, op, fault);
-    traffic(hart).atomic(pe, size);
+    xbgas_traffic(hart.pe()).atomic(pe, size);
     return pe;
 }
 
@@ -328,7 +321,8 @@ const InstructionDescriptor kInstructions[] = {
 
 const Extension& extension_xbgas() {
     // misa bit 23 ("X", non-standard extensions present) comes from the "x" name.
-    static const Extension extension{"xbgas", kInstructions, -1, {}, {}, &xbgas_hart_state_type()};
+    static const Extension extension{
+        "xbgas", kInstructions, -1, {}, {}, &xbgas_hart_state_type(), &xbgas_statistics_type()};
     return extension;
 }
 

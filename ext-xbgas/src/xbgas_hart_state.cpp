@@ -2,7 +2,6 @@
 
 #include "xbemu/checkpoint_stream.hpp"
 #include "xbemu/processing_element.hpp"
-#include "xbemu/xbgas/xbgas_statistics.hpp"
 
 #include <fmt/format.h>
 #include <string>
@@ -35,12 +34,6 @@ void XbgasHartState::start(const ProcessingElement& pe) {
     e[11] = pe.pe_count();
     e[12] = region.size;
     e[13] = region.base;
-    traffic = RemoteTraffic(pe.pe_count());
-}
-
-void XbgasHartState::add_statistics(ExtensionStatistics& into) const {
-    static_cast<XbgasStatistics&>(into).traffic.combine(
-        traffic, [](std::uint64_t a, std::uint64_t b) { return a + b; });
 }
 
 namespace {
@@ -65,8 +58,8 @@ const ExtensionHartStateType& xbgas_hart_state_type() {
         }
         return list;
     }();
-    static const ExtensionHartStateType type{
-        kXbgasStateSlot, construct_extension_state<XbgasHartState>, rows, &xbgas_statistics_type()};
+    static const ExtensionHartStateType type{kXbgasStateSlot,
+                                             construct_extension_state<XbgasHartState>, rows};
     return type;
 }
 

@@ -60,10 +60,6 @@ const std::uint64_t* XbgasStatistics::unpack(const std::uint64_t* words) {
 
 namespace {
 
-std::unique_ptr<ExtensionStatistics> make(unsigned pe_count) {
-    return std::make_unique<XbgasStatistics>(pe_count);
-}
-
 // One line for the job: the pairs of PEs with remote operations, the sums, and the pair that
 // moved the most bytes.
 std::string summarize(std::span<const PeExtensionStatistics> pes) {
@@ -94,7 +90,9 @@ std::string summarize(std::span<const PeExtensionStatistics> pes) {
 } // namespace
 
 const ExtensionStatisticsType& xbgas_statistics_type() {
-    static const ExtensionStatisticsType type{make, summarize};
+    static const ExtensionStatisticsType type{
+        kXbgasStatisticsSlot, construct_extension_statistics<XbgasStatistics>,
+        make_extension_statistics<XbgasStatistics>, summarize};
     return type;
 }
 

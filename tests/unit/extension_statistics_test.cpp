@@ -12,7 +12,6 @@
 #include "xbemu/processing_element.hpp"
 #include "xbemu/transport/peer_memory.hpp"
 #include "xbemu/xbgas/xbgas_extension.hpp"
-#include "xbemu/xbgas/xbgas_hart_state.hpp"
 #include "xbemu/xbgas/xbgas_statistics.hpp"
 
 #include <doctest/doctest.h>
@@ -33,10 +32,11 @@ constexpr unsigned kPes = 3;
 // A made-up extension's counts: widgets, one counter.
 class WidgetStatistics final : public ExtensionStatistics {
 public:
+    explicit WidgetStatistics(unsigned /*pe_count*/) {}
     std::uint64_t widgets = 0;
 
     std::unique_ptr<ExtensionStatistics> clone() const override {
-        auto copy = std::make_unique<WidgetStatistics>();
+        auto copy = std::make_unique<WidgetStatistics>(0);
         copy->widgets = widgets;
         return copy;
     }
@@ -63,9 +63,8 @@ std::string summarize_widgets(std::span<const PeExtensionStatistics> pes) {
     return fmt::format("    widgets, all PEs: {}\n", all);
 }
 
-const ExtensionStatisticsType kWidgets{[](unsigned) -> std::unique_ptr<ExtensionStatistics> {
-                                           return std::make_unique<WidgetStatistics>();
-                                       },
+const ExtensionStatisticsType kWidgets{1, construct_extension_statistics<WidgetStatistics>,
+                                       make_extension_statistics<WidgetStatistics>,
                                        summarize_widgets};
 
 WidgetStatistics& widgets_of(PeStatistics& pe) {
@@ -175,22 +174,23 @@ TEST_CASE("zeroed statistics keep the extensions; combining different ones is re
                     std::logic_error);
 }
 
-TEST_CASE("a PE reports xBGAS's remote traffic from its hart's counts, zeroed by a reset") {
+TEST_CASE("a PE counts xBGAS's remote traffic in its slot and reports a copy of it") {
     OnePe one("rv64gc_xbgas", true);
-    XbgasHartState& state = xbgas_state(one.pe.hart(0));
-    state.start(one.pe);
-    state.traffic.store(2, 8);
-    state.traffic.load(0, 4);
-    state.traffic.atomic(2, 8);
+    RemoteTraffic& live = xbgas_traffic(one.pe);
+    CHECK(&live == &one.pe.extension_statistics_in<XbgasStatistics>(kXbgasStatisticsSlot).traffic);
+    CHECK(live.pe_count() == kPes);
+    live.store(2, 8);
+    live.load(0, 4);
+    live.atomic(2, 8);
     const PeStatistics statistics = one.pe.statistics(0);
     const RemoteTraffic& traffic = traffic_in(statistics);
     CHECK(traffic.pe_count() == kPes);
     CHECK(traffic.counters(2) == RemoteTrafficCounters{0, 1, 1, 16});
     CHECK(traffic.counters(0) == RemoteTrafficCounters{1, 0, 0, 4});
     CHECK(traffic.reached().size() == 2);
-
-    state.reset_statistics();
-    CHECK_FALSE(traffic_in(one.pe.statistics(0)).any());
+    live.store(1, 2);
+    CHECK(traffic.reached().size() == 2);
+    CHECK(traffic_in(one.pe.statistics(0)).reached().size() == 3);
 }
 
 TEST_CASE("an extension the ISA leaves out reports zero statistics, so the JSON keeps its keys") {

@@ -2,8 +2,7 @@
 // The state an ISA extension owns in each hart (its registers, its reservations): the hart
 // makes one for each enabled extension whose descriptor names an ExtensionHartStateType
 // (Extension::hart_state, opaque to the decoder), and the rest of xbemu reaches it only through
-// this interface: the debugger's register rows, checkpoints, the start-up state at program load,
-// the extension's statistics (extension_statistics.hpp).
+// this interface: the debugger's register rows, checkpoints, the start-up state at program load.
 // Execute functions reach their own extension's state without a virtual call or a load: the
 // state lives inside the hart, in the storage of the slot its type names, at a fixed offset
 // (Hart::extension_state_in).
@@ -20,8 +19,6 @@ namespace xbemu {
 class CheckpointReader;
 class CheckpointWriter;
 class ExtensionHartState;
-class ExtensionStatistics;
-struct ExtensionStatisticsType;
 class ProcessingElement;
 
 // A register the debugger shows (gdb's target description): its name and width in bits.
@@ -44,11 +41,6 @@ struct ExtensionHartStateType {
     // The debugger's rows, in the order ExtensionHartState::read_register numbers them; static,
     // so that the target description needs no hart.
     std::span<const ExtensionRegisterRow> debug_registers = {};
-    // What the extension counts in each PE and how it is reported, or nullptr when it counts
-    // nothing. A PE reports the statistics of every extension the build knows
-    // (MachineConfig::known_extensions), zero for one the ISA leaves out, so that what
-    // --stats-json holds does not depend on --isa.
-    const ExtensionStatisticsType* statistics = nullptr;
 };
 
 class ExtensionHartState {
@@ -69,11 +61,6 @@ public:
 
     // The state a program starts with, once it is loaded into `pe`.
     virtual void start(const ProcessingElement& pe) = 0;
-
-    // The hart's counts added into its PE's (made by ExtensionHartStateType::statistics), and
-    // their zeroing when a fast-forwarded PE enters the cycle mode; for an extension that counts.
-    virtual void add_statistics(ExtensionStatistics& /*into*/) const {}
-    virtual void reset_statistics() {}
 
     // A register file the hart's generic code must see (the commit log's e registers, the
     // polling detector, the cycle mode's speculation, translated code), RegisterClass::Extended

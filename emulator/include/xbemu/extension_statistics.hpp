@@ -1,12 +1,16 @@
 #pragma once
-// What an ISA extension counts in each PE, and how its counts are reported: the extension
-// declares an ExtensionStatisticsType (ExtensionHartStateType::statistics), its harts count in
-// their own state (ExtensionHartState::add_statistics), and the core and the transports print,
-// subtract (regions of interest), sum and gather them through this interface without knowing
-// what they count.
+// What an ISA extension counts in each PE, and how its counts are reported: the extension's
+// descriptor names an ExtensionStatisticsType (Extension::statistics, opaque to the decoder); the
+// PE keeps the live counts of each enabled extension in the type's slot, where the extension's
+// execute functions count at a fixed offset from the PE
+// (ProcessingElement::extension_statistics_in); and the core and the transports print, subtract
+// (regions of interest), sum and gather the counts through this interface without knowing what
+// they count.
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <new>
 #include <nlohmann/json_fwd.hpp>
 #include <span>
 #include <string>
@@ -44,12 +48,40 @@ struct PeExtensionStatistics {
     const ExtensionStatistics& statistics;
 };
 
+// How many enabled extensions may count at once, each in a PE slot of its own, and the bytes of
+// each slot.
+inline constexpr unsigned kExtensionStatisticsSlots = 2;
+inline constexpr std::size_t kExtensionStatisticsBytes = 128;
+inline constexpr std::size_t kExtensionStatisticsAlignment = 64;
+
 struct ExtensionStatisticsType {
-    // Zero counts of a PE in a job of `pe_count` PEs.
+    // The PE's slot for the live counts; enabled extensions may not share one.
+    unsigned slot = 0;
+    // Zero counts of a PE in a job of `pe_count` PEs, in the slot's storage
+    // (construct_extension_statistics<Statistics>) and on their own
+    // (make_extension_statistics<Statistics>).
+    ExtensionStatistics* (*construct)(void* storage, unsigned pe_count) = nullptr;
     std::unique_ptr<ExtensionStatistics> (*make)(unsigned pe_count) = nullptr;
     // --stats above the PEs its text lists one by one (job_statistics_summary.hpp): the lines
     // ("    <figure>: ...") that take the place of the PEs' lines, or nothing.
     std::string (*summarize)(std::span<const PeExtensionStatistics> pes) = nullptr;
+};
+
+template <typename Statistics>
+ExtensionStatistics* construct_extension_statistics(void* storage, unsigned pe_count) {
+    static_assert(sizeof(Statistics) <= kExtensionStatisticsBytes &&
+                      alignof(Statistics) <= kExtensionStatisticsAlignment,
+                  "an extension's statistics must fit their slot");
+    return new (storage) Statistics(pe_count);
+}
+template <typename Statistics>
+std::unique_ptr<ExtensionStatistics> make_extension_statistics(unsigned pe_count) {
+    return std::make_unique<Statistics>(pe_count);
+}
+
+// Ends counts in their slot; the memory is the PE's.
+struct ExtensionStatisticsEnd {
+    void operator()(ExtensionStatistics* statistics) const { statistics->~ExtensionStatistics(); }
 };
 
 // Every extension's counts of one PE, in the order of the extensions the build knows; a value

@@ -27,7 +27,9 @@
 #include "xbemu/timed_line_output.hpp"
 
 #include <algorithm>
+#include <array>
 #include <chrono>
+#include <cstddef>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -149,6 +151,11 @@ public:
     // functional mode, the network interface the timing layer attaches in the cycle mode.
     RemoteAccessPort& remote_access() { return *remote_access_; }
     void attach_remote_access_port(RemoteAccessPort& port) { remote_access_ = &port; }
+    // The live counts of an enabled extension, in `slot` (its ExtensionStatisticsType's), as
+    // its execute functions know them (`Statistics`): at a fixed offset in the PE, no check.
+    template <typename Statistics> Statistics& extension_statistics_in(unsigned slot) {
+        return *std::launder(reinterpret_cast<Statistics*>(statistics_storage_[slot].bytes));
+    }
     // PIMP: this PE's message FIFOs, which the job runner attaches when the ISA has PIMP: a port
     // of its transport's fabric in the functional mode, of the network interface in the cycle
     // mode.
@@ -196,8 +203,12 @@ private:
     std::vector<PeState> describe_ends(const std::vector<PeEnd>& ends) const;
     // The PE's counters now (instructions, cycles, stalls, caches, messages, the extensions').
     PeStatistics counters() const;
-    // What each extension the build knows counted in the PE's harts.
+    // What each extension the build knows counted in this PE (MachineConfig::known_extensions,
+    // or without it the enabled ones): zero for one the ISA leaves out, so that what
+    // --stats-json holds does not depend on --isa.
     ExtensionStatisticsList extension_statistics() const;
+    // Zero counts in the slot of each enabled extension that counts, for a job of `pe_count()`.
+    void start_extension_statistics();
     MachineConfig config_;
     const DecodeTable& decode_table_;
     PeGroup& group_;
@@ -207,6 +218,13 @@ private:
     std::FILE* output_ = stdout;
     std::unique_ptr<TimedLineOutput> timed_output_;
     Olb olb_;
+    struct alignas(kExtensionStatisticsAlignment) ExtensionStatisticsStorage {
+        std::byte bytes[kExtensionStatisticsBytes];
+    };
+    std::array<ExtensionStatisticsStorage, kExtensionStatisticsSlots> statistics_storage_;
+    std::array<std::unique_ptr<ExtensionStatistics, ExtensionStatisticsEnd>,
+               kExtensionStatisticsSlots>
+        statistics_slots_;
     // MachineConfig::memory_observer's, watching the hart; it reports when the PE is destroyed.
     // Declared before the harts, which hold it.
     std::unique_ptr<MemoryAccessObserver> memory_observer_;

@@ -77,6 +77,7 @@ ProcessingElement::ProcessingElement(const MachineConfig& config, const DecodeTa
       ram_(ram_backing != nullptr ? GuestRam(config.memory_size, ram_backing)
                                   : GuestRam(config.memory_size)),
       olb_(remote_memory.pe_count(), id, config.olb_table), measurement_(config.stats_roi) {
+    start_extension_statistics();
     // Several PEs print whole lines, as under mpirun, rather than interleaved characters; in the
     // cycle mode the job prints them in simulated-time order.
     if (config.timing == TimingMode::Cycle && remote_memory.pe_count() > 1) {
@@ -311,11 +312,7 @@ void ProcessingElement::enter_cycle_mode() {
     Hart& hart = *harts_.front();
     hart.enter_cycle_mode(config_.machine);
     hart.set_instruction_limit(instruction_limit());
-    for (const auto& each : harts_) {
-        for (const Hart::OwnedExtensionState& owned : each->extension_states()) {
-            owned.state->reset_statistics();
-        }
-    }
+    start_extension_statistics();
     if (timed_output_) {
         timed_output_->print_at_once(false);
     }
@@ -465,6 +462,25 @@ PeStatistics ProcessingElement::counters() const {
     return statistics;
 }
 
+void ProcessingElement::start_extension_statistics() {
+    for (auto& slot : statistics_slots_) {
+        slot.reset();
+    }
+    for (const Extension* extension : decode_table_.extensions()) {
+        const ExtensionStatisticsType* type = extension->statistics;
+        if (type == nullptr) {
+            continue;
+        }
+        if (type->slot >= kExtensionStatisticsSlots || statistics_slots_[type->slot]) {
+            throw std::logic_error(
+                fmt::format("extension {} takes statistics slot {}, which is out of range or taken",
+                            extension->name, type->slot));
+        }
+        statistics_slots_[type->slot].reset(
+            type->construct(statistics_storage_[type->slot].bytes, pe_count()));
+    }
+}
+
 ExtensionStatisticsList ProcessingElement::extension_statistics() const {
     std::vector<const Extension*> known;
     if (config_.known_extensions != nullptr) {
@@ -476,19 +492,14 @@ ExtensionStatisticsList ProcessingElement::extension_statistics() const {
     }
     ExtensionStatisticsList list;
     for (const Extension* extension : known) {
-        if (extension->hart_state == nullptr || extension->hart_state->statistics == nullptr) {
+        const ExtensionStatisticsType* type = extension->statistics;
+        if (type == nullptr) {
             continue;
         }
-        std::unique_ptr<ExtensionStatistics> counters =
-            extension->hart_state->statistics->make(pe_count());
-        for (const auto& hart : harts_) {
-            for (const Hart::OwnedExtensionState& owned : hart->extension_states()) {
-                if (owned.extension->hart_state == extension->hart_state) {
-                    owned.state->add_statistics(*counters);
-                }
-            }
-        }
-        list.add(*extension->hart_state->statistics, std::move(counters));
+        const bool enabled = std::any_of(
+            decode_table_.extensions().begin(), decode_table_.extensions().end(),
+            [type](const Extension* enabled_one) { return enabled_one->statistics == type; });
+        list.add(*type, enabled ? statistics_slots_[type->slot]->clone() : type->make(pe_count()));
     }
     return list;
 }

@@ -1,13 +1,11 @@
 #pragma once
-// What xBGAS holds in each hart: the extended registers e0-e31 (object IDs), the reservation
-// of a remote load-reserved, and the counts of its remote traffic (xbgas_statistics.hpp). The hart
-// keeps it in slot kXbgasStateSlot, where the execute functions find it at a fixed offset
-// (xbgas_state), and publishes e0-e31 as its extended register file (translated code, the commit
-// log, the polling detector, the cycle mode's speculation).
+// What xBGAS holds in each hart: the extended registers e0-e31 (object IDs) and the reservation
+// of a remote load-reserved. The hart keeps it in slot kXbgasStateSlot, where the execute
+// functions find it at a fixed offset (xbgas_state), and publishes e0-e31 as its extended register
+// file (translated code, the commit log, the polling detector, the cycle mode's speculation).
 
 #include "xbemu/extension_hart_state.hpp"
 #include "xbemu/hart.hpp"
-#include "xbemu/olb/remote_traffic.hpp"
 
 #include <array>
 #include <cstdint>
@@ -26,8 +24,6 @@ public:
         std::uint64_t address = 0;
         std::uint64_t value = 0;
     } reservation;
-    // By target PE; made for the job's PEs at start().
-    RemoteTraffic traffic;
 
     std::uint64_t read_register(std::size_t row) const override { return e[row]; }
     void write_register(std::size_t row, std::uint64_t value) override { e[row] = value; }
@@ -36,8 +32,6 @@ public:
     // e10 = PE id, e11 = PE count, e12/e13 = size/base of the symmetric region.
     void start(const ProcessingElement& pe) override;
     std::uint64_t* extended_registers() override { return e.data(); }
-    void add_statistics(ExtensionStatistics& into) const override;
-    void reset_statistics() override { traffic = RemoteTraffic(traffic.pe_count()); }
 };
 
 // The state of a hart with xBGAS enabled (for its execute functions: no check).

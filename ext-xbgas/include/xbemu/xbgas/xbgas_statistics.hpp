@@ -1,13 +1,17 @@
 #pragma once
 // What xBGAS counts in each PE: its remote loads, stores and atomics and their bytes, by target
-// PE (RemoteTraffic). Each hart counts in its XbgasHartState; the PE's statistics sum them,
-// and report them as the lines "  PE 0 -> PE 1: remote loads ..." of --stats, the "remote" list
-// of each PE in --stats-json, and one line of sums over a job too large to list its PEs.
+// PE (RemoteTraffic), in the PE's statistics slot kXbgasStatisticsSlot, where the execute
+// functions count at a fixed offset (xbgas_traffic); reported as the lines
+// "  PE 0 -> PE 1: remote loads ..." of --stats, the "remote" list of each PE in --stats-json,
+// and one line of sums over a job too large to list its PEs.
 
 #include "xbemu/extension_statistics.hpp"
 #include "xbemu/olb/remote_traffic.hpp"
+#include "xbemu/processing_element.hpp"
 
 namespace xbemu {
+
+inline constexpr unsigned kXbgasStatisticsSlot = 0;
 
 class XbgasStatistics final : public ExtensionStatistics {
 public:
@@ -23,6 +27,11 @@ public:
     void pack(std::vector<std::uint64_t>& words) const override;
     const std::uint64_t* unpack(const std::uint64_t* words) override;
 };
+
+// The remote traffic of a PE with xBGAS enabled (for its execute functions: no check).
+inline RemoteTraffic& xbgas_traffic(ProcessingElement& pe) {
+    return pe.extension_statistics_in<XbgasStatistics>(kXbgasStatisticsSlot).traffic;
+}
 
 const ExtensionStatisticsType& xbgas_statistics_type();
 
