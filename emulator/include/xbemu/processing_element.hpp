@@ -209,6 +209,12 @@ private:
     ExtensionStatisticsList extension_statistics() const;
     // Zero counts in the slot of each enabled extension that counts, for a job of `pe_count()`.
     void start_extension_statistics();
+    // First, so that the first slot's counts lie at the PE's own address: the execute functions
+    // that count there need no address of their own.
+    struct alignas(kExtensionStatisticsAlignment) ExtensionStatisticsStorage {
+        std::byte bytes[kExtensionStatisticsBytes];
+    };
+    std::array<ExtensionStatisticsStorage, kExtensionStatisticsSlots> statistics_storage_;
     MachineConfig config_;
     const DecodeTable& decode_table_;
     PeGroup& group_;
@@ -218,10 +224,6 @@ private:
     std::FILE* output_ = stdout;
     std::unique_ptr<TimedLineOutput> timed_output_;
     Olb olb_;
-    struct alignas(kExtensionStatisticsAlignment) ExtensionStatisticsStorage {
-        std::byte bytes[kExtensionStatisticsBytes];
-    };
-    std::array<ExtensionStatisticsStorage, kExtensionStatisticsSlots> statistics_storage_;
     std::array<std::unique_ptr<ExtensionStatistics, ExtensionStatisticsEnd>,
                kExtensionStatisticsSlots>
         statistics_slots_;
