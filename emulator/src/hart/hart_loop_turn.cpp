@@ -63,8 +63,10 @@ Hart::LoopTurn Hart::step_through_loop_turn(LoopTurnCheck& check, const PollingD
         }
         progress_noted_ = false;
         // A trap or an early end has already moved pc_ where the dispatch loop goes on.
-        const BlockOutcome outcome =
-            kCycleMode ? execute_timed_block(step) : execute_block<false>(step);
+        // With the commit log or a profile on, the turn's instructions are theirs too.
+        const BlockOutcome outcome = observes_steps() ? run_single(step)
+                                                      : (kCycleMode ? execute_timed_block(step)
+                                                                    : execute_block<false>(step));
         if (outcome != BlockOutcome::Completed) {
             return LoopTurn::Changed;
         }
