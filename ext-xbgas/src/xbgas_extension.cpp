@@ -11,6 +11,7 @@
 #include "xbemu/remote_atomic.hpp"
 #include "xbemu/threaded_execution.hpp"
 #include "xbemu/xbgas/xbgas_hart_state.hpp"
+#include "xbemu/xbgas/xbgas_statistics.hpp"
 #include "xbgas_formats.hpp"
 
 #include <optional>
@@ -104,7 +105,7 @@ template <typename T>
     }
     const unsigned pe = target_pe(hart, object, address, op, cause::kLoadAccessFault);
     check_remote_range(hart, address, sizeof(T), op, cause::kLoadAccessFault);
-    hart.pe().traffic().load(pe, sizeof(T));
+    xbgas_traffic(hart.pe()).load(pe, sizeof(T));
     hart.pe().remote_access().issue(
         hart, op, RemoteAccess{RemoteAccessKind::Read, pe, address, sizeof(T)}, completion);
 }
@@ -118,7 +119,7 @@ template <typename T>
     }
     const unsigned pe = target_pe(hart, object, address, op, cause::kStoreAccessFault);
     check_remote_range(hart, address, sizeof(T), op, cause::kStoreAccessFault);
-    hart.pe().traffic().store(pe, sizeof(T));
+    xbgas_traffic(hart.pe()).store(pe, sizeof(T));
     hart.pe().remote_access().issue(
         hart, op, RemoteAccess{RemoteAccessKind::Write, pe, address, sizeof(T), value}, {});
 }
@@ -134,7 +135,7 @@ unsigned atomic_target(Hart& hart, const Op& op, std::uint64_t object, std::uint
     const std::uint64_t fault = is_load ? cause::kLoadAccessFault : cause::kStoreAccessFault;
     const unsigned pe = target_pe(hart, object, address, op, fault);
     check_remote_range(hart, address, size, op, fault);
-    hart.pe().traffic().atomic(pe, size);
+    xbgas_traffic(hart.pe()).atomic(pe, size);
     return pe;
 }
 
@@ -320,7 +321,8 @@ const InstructionDescriptor kInstructions[] = {
 
 const Extension& extension_xbgas() {
     // misa bit 23 ("X", non-standard extensions present) comes from the "x" name.
-    static const Extension extension{"xbgas", kInstructions, -1, {}, {}, &xbgas_hart_state_type()};
+    static const Extension extension{
+        "xbgas", kInstructions, -1, {}, {}, &xbgas_hart_state_type(), &xbgas_statistics_type()};
     return extension;
 }
 

@@ -7,6 +7,7 @@
 #include "xbemu/decoder/disassembler.hpp"
 #include "xbemu/decoder/extension_registry.hpp"
 #include "xbemu/guest_measurement.hpp"
+#include "xbemu/xbgas/xbgas_statistics.hpp"
 
 #include <doctest/doctest.h>
 
@@ -22,8 +23,9 @@ PeStatistics counters_at(std::uint64_t instructions) {
     counters.instructions = instructions;
     counters.cycles = 2 * instructions;
     counters.stalls[static_cast<std::size_t>(StallCause::Branch)] = instructions;
-    counters.traffic = RemoteTraffic(2);
-    counters.traffic.add(1, {.stores = instructions / 10});
+    auto xbgas = std::make_unique<XbgasStatistics>(2);
+    xbgas->traffic.add(1, {.stores = instructions / 10});
+    counters.extensions.add(xbgas_statistics_type(), std::move(xbgas));
     counters.memory.caches.push_back({"L1D", instructions, 0, 0, 0});
     return counters;
 }
@@ -60,7 +62,10 @@ TEST_CASE("--stats-roi sums the regions, every counter, up to an open region's e
     CHECK(statistics.instructions == 300);
     CHECK(statistics.cycles == 600);
     CHECK(statistics.stalls[static_cast<std::size_t>(StallCause::Branch)] == 300);
-    CHECK(statistics.traffic.counters(1).stores == (30 - 10) + (110 - 100));
+    REQUIRE(statistics.extensions.entries().size() == 1);
+    CHECK(static_cast<const XbgasStatistics&>(*statistics.extensions.entries()[0].counters)
+              .traffic.counters(1)
+              .stores == (30 - 10) + (110 - 100));
     REQUIRE(statistics.memory.caches.size() == 1);
     CHECK(statistics.memory.caches[0].accesses == 300);
     REQUIRE(statistics.regions.size() == 2);

@@ -1,6 +1,7 @@
 // --stats and --stats-json: what a run reports, and which of it compares between runs.
 
 #include "xbemu/job_statistics.hpp"
+#include "xbemu/xbgas/xbgas_statistics.hpp"
 
 #include <doctest/doctest.h>
 #include <filesystem>
@@ -14,6 +15,13 @@ using namespace xbemu;
 
 namespace {
 
+// Gives `pe` xBGAS's statistics, in a job of `pes` PEs, and returns its remote traffic.
+RemoteTraffic& traffic_of(PeStatistics& pe, unsigned pes) {
+    pe.extensions = {};
+    pe.extensions.add(xbgas_statistics_type(), xbgas_statistics_type().make(pes));
+    return static_cast<XbgasStatistics&>(*pe.extensions.entries()[0].counters).traffic;
+}
+
 std::vector<PeStatistics> cycle_mode_job(double host_seconds, std::uint64_t translations) {
     std::vector<PeStatistics> pes(2);
     for (unsigned pe = 0; pe < pes.size(); ++pe) {
@@ -23,10 +31,11 @@ std::vector<PeStatistics> cycle_mode_job(double host_seconds, std::uint64_t tran
         pes[pe].cycle_mode = true;
         pes[pe].seconds = host_seconds;
         pes[pe].process_peak_bytes = 8U << 20;
-        pes[pe].traffic = RemoteTraffic(2);
+        traffic_of(pes[pe], 2);
         pes[pe].translation = {translations, 4096, 32U << 20, 1, 0};
     }
-    pes[0].traffic.add(1, {.loads = 3});
+    static_cast<XbgasStatistics&>(*pes[0].extensions.entries()[0].counters)
+        .traffic.add(1, {.loads = 3});
     return pes;
 }
 
@@ -104,10 +113,10 @@ TEST_CASE("a job of more PEs than the text lists gets spreads and sums instead o
         pes[pe].cycle_mode = true;
         pes[pe].instructions = 100 + pe;
         pes[pe].cycles = 200 + 2 * pe;
-        pes[pe].traffic = RemoteTraffic(static_cast<unsigned>(pes.size()));
-        pes[pe].traffic.store((pe + 1) % static_cast<unsigned>(pes.size()), 8);
+        traffic_of(pes[pe], static_cast<unsigned>(pes.size()))
+            .store((pe + 1) % static_cast<unsigned>(pes.size()), 8);
     }
-    pes[9].traffic.store(3, 64);
+    static_cast<XbgasStatistics&>(*pes[9].extensions.entries()[0].counters).traffic.store(3, 64);
     const netsim::NetworkStatistics network;
     const std::string text = format_statistics(pes, &network);
     CHECK(text.find("  PE 0: cycles") == std::string::npos);

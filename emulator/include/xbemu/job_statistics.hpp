@@ -1,14 +1,14 @@
 #pragma once
 // What --stats and --stats-json report about a run: per PE, instructions, host time, MIPS,
-// host memory, the JIT's translation cache, remote traffic per target PE and PIMP messages; in the
-// cycle mode also cycles, CPI, stall cycles by cause, PIMP wait cycles, and the network's messages,
-// latencies and link use.
+// host memory, the JIT's translation cache, PIMP messages and what each extension counts (xBGAS:
+// remote traffic per target PE, extension_statistics.hpp); in the cycle mode also cycles, CPI,
+// stall cycles by cause, PIMP wait cycles, and the network's messages, latencies and link use.
 
 #include "xbemu/execution_engine.hpp"
+#include "xbemu/extension_statistics.hpp"
 #include "xbemu/memory_hierarchy_statistics.hpp"
 #include "xbemu/message_statistics.hpp"
 #include "xbemu/netsim/network_statistics.hpp"
-#include "xbemu/olb/remote_traffic.hpp"
 #include "xbemu/stall_cause.hpp"
 
 #include <cstdint>
@@ -46,7 +46,8 @@ struct PeStatistics {
     // process that ran it (shared by the PEs of one process).
     std::uint64_t guest_ram_resident_bytes = 0;
     std::uint64_t process_peak_bytes = 0;
-    RemoteTraffic traffic; // by target PE, of the PEs it reached
+    // What the extensions the build knows count (zero for those the ISA leaves out).
+    ExtensionStatisticsList extensions;
     // The cycle timing mode: simulated cycles and where the cycles beyond one per instruction
     // went.
     bool cycle_mode = false;

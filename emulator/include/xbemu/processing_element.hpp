@@ -1,6 +1,6 @@
 #pragma once
 // A processing element: guest RAM, the devices on its bus, its harts, host services, and its
-// view of the other PEs (OLB, remote memory, remote-traffic counters). The multi-PE layers (in
+// view of the other PEs (OLB, remote memory). The multi-PE layers (in
 // one process, or one PE per MPI rank) build on this object.
 
 #include "xbemu/clint.hpp"
@@ -18,7 +18,6 @@
 #include "xbemu/message_port.hpp"
 #include "xbemu/mmio_device.hpp"
 #include "xbemu/olb/olb.hpp"
-#include "xbemu/olb/remote_traffic.hpp"
 #include "xbemu/pe_group.hpp"
 #include "xbemu/pe_state_summary.hpp"
 #include "xbemu/program_layout.hpp"
@@ -28,7 +27,9 @@
 #include "xbemu/timed_line_output.hpp"
 
 #include <algorithm>
+#include <array>
 #include <chrono>
+#include <cstddef>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -92,8 +93,8 @@ public:
     // The functional run stopped after xbemu_roi_begin() (whose measurement waits for the
     // switch) or after the fast-forward's instructions.
     bool reached_switch() const { return reached_switch_; }
-    // Goes on in the cycle mode: the hart's clock and counts, and the statistics (remote
-    // traffic, hints taken so far), start from 0 here. Then the timing layer attaches its ports
+    // Goes on in the cycle mode: the hart's clock and counts, and the statistics (the
+    // extensions', hints taken so far), start from 0 here. Then the timing layer attaches its ports
     // (TimedPe), and begin_cycle_mode_measurement takes the xbemu_roi_begin() the PE stopped at.
     void enter_cycle_mode();
     void begin_cycle_mode_measurement();
@@ -150,8 +151,11 @@ public:
     // functional mode, the network interface the timing layer attaches in the cycle mode.
     RemoteAccessPort& remote_access() { return *remote_access_; }
     void attach_remote_access_port(RemoteAccessPort& port) { remote_access_ = &port; }
-    RemoteTraffic& traffic() { return traffic_; }
-    const RemoteTraffic& traffic() const { return traffic_; }
+    // The live counts of an enabled extension, in `slot` (its ExtensionStatisticsType's), as
+    // its execute functions know them (`Statistics`): at a fixed offset in the PE, no check.
+    template <typename Statistics> Statistics& extension_statistics_in(unsigned slot) {
+        return *std::launder(reinterpret_cast<Statistics*>(statistics_storage_[slot].bytes));
+    }
     // PIMP: this PE's message FIFOs, which the job runner attaches when the ISA has PIMP: a port
     // of its transport's fabric in the functional mode, of the network interface in the cycle
     // mode.
@@ -197,8 +201,20 @@ private:
     std::optional<int> finish_run(StopReason reason);
     // What the PEs of a deadlock report were doing when they ended, for summarize_pe_states.
     std::vector<PeState> describe_ends(const std::vector<PeEnd>& ends) const;
-    // The PE's counters now (instructions, cycles, stalls, caches, messages, remote traffic).
+    // The PE's counters now (instructions, cycles, stalls, caches, messages, the extensions').
     PeStatistics counters() const;
+    // What each extension the build knows counted in this PE (MachineConfig::known_extensions,
+    // or without it the enabled ones): zero for one the ISA leaves out, so that what
+    // --stats-json holds does not depend on --isa.
+    ExtensionStatisticsList extension_statistics() const;
+    // Zero counts in the slot of each enabled extension that counts, for a job of `pe_count()`.
+    void start_extension_statistics();
+    // First, so that the first slot's counts lie at the PE's own address: the execute functions
+    // that count there need no address of their own.
+    struct alignas(kExtensionStatisticsAlignment) ExtensionStatisticsStorage {
+        std::byte bytes[kExtensionStatisticsBytes];
+    };
+    std::array<ExtensionStatisticsStorage, kExtensionStatisticsSlots> statistics_storage_;
     MachineConfig config_;
     const DecodeTable& decode_table_;
     PeGroup& group_;
@@ -208,7 +224,9 @@ private:
     std::FILE* output_ = stdout;
     std::unique_ptr<TimedLineOutput> timed_output_;
     Olb olb_;
-    RemoteTraffic traffic_;
+    std::array<std::unique_ptr<ExtensionStatistics, ExtensionStatisticsEnd>,
+               kExtensionStatisticsSlots>
+        statistics_slots_;
     // MachineConfig::memory_observer's, watching the hart; it reports when the PE is destroyed.
     // Declared before the harts, which hold it.
     std::unique_ptr<MemoryAccessObserver> memory_observer_;

@@ -6,7 +6,8 @@ namespace xbemu {
 
 namespace {
 
-template <typename Op> void combine(PeStatistics& into, const PeStatistics& other, Op op) {
+void combine(PeStatistics& into, const PeStatistics& other,
+             std::uint64_t (*op)(std::uint64_t, std::uint64_t)) {
     into.instructions = op(into.instructions, other.instructions);
     into.cycles = op(into.cycles, other.cycles);
     for (std::size_t cause = 0; cause < kStallCauseCount; ++cause) {
@@ -22,7 +23,7 @@ template <typename Op> void combine(PeStatistics& into, const PeStatistics& othe
     m.send_wait_cycles = op(m.send_wait_cycles, n.send_wait_cycles);
     m.receive_wait_cycles = op(m.receive_wait_cycles, n.receive_wait_cycles);
     m.sent_to.combine(n.sent_to, op);
-    into.traffic.combine(other.traffic, op);
+    into.extensions.combine(other.extensions, op);
 }
 
 std::uint64_t minus(std::uint64_t a, std::uint64_t b) {

@@ -136,15 +136,8 @@ nlohmann::json counters_json(const PeStatistics& pe, bool cycle_mode) {
     if (pe.message_passing) {
         entry["pimp"] = message_json(pe.messages, cycle_mode);
     }
-    // Only the targets of some remote operation, as in the text: a job's every pair of PEs,
-    // or a 1-PE job's PE and itself, would otherwise fill the file with zeros.
-    entry["remote"] = nlohmann::json::array();
-    for (const auto& [target, t] : pe.traffic.reached()) {
-        entry["remote"].push_back({{"target", target},
-                                   {"loads", t.loads},
-                                   {"stores", t.stores},
-                                   {"atomics", t.atomics},
-                                   {"bytes", t.bytes}});
+    for (const ExtensionStatisticsList::Entry& extension : pe.extensions.entries()) {
+        extension.counters->add_json(entry);
     }
     return entry;
 }
@@ -296,13 +289,8 @@ std::string format_statistics(const std::vector<PeStatistics>& pes,
         if (pe.message_passing) {
             text += message_summary(pe, cycle_mode);
         }
-        for (const auto& [target, t] : pe.traffic.targets()) {
-            if (!t.any()) {
-                continue;
-            }
-            text += fmt::format("  PE {} -> PE {}: remote loads {}, stores {}, atomics {}, "
-                                "bytes {}\n",
-                                pe.pe, target, t.loads, t.stores, t.atomics, t.bytes);
+        for (const ExtensionStatisticsList::Entry& extension : pe.extensions.entries()) {
+            text += extension.counters->text(pe.pe);
         }
     }
     if (network != nullptr) {

@@ -109,28 +109,22 @@ std::string message_sums(const std::vector<PeStatistics>& pes, bool cycle_mode) 
     return text;
 }
 
-std::string traffic_sums(const std::vector<PeStatistics>& pes) {
-    RemoteTrafficCounters all;
-    std::uint64_t pairs = 0;
-    TargetTraffic busiest;
-    unsigned busiest_source = 0;
-    for (const PeStatistics& pe : pes) {
-        for (const TargetTraffic& entry : pe.traffic.reached()) {
-            all.combine(entry.counters, std::plus<>());
-            ++pairs;
-            if (entry.counters.bytes > busiest.counters.bytes) {
-                busiest = entry;
-                busiest_source = pe.pe;
-            }
+// Each extension's lines, from every PE's counts of it.
+std::string extension_sums(const std::vector<PeStatistics>& pes) {
+    std::string text;
+    for (std::size_t index = 0; index < pes.front().extensions.entries().size(); ++index) {
+        const ExtensionStatisticsType& type = *pes.front().extensions.entries()[index].type;
+        if (type.summarize == nullptr) {
+            continue;
         }
+        std::vector<PeExtensionStatistics> counts;
+        counts.reserve(pes.size());
+        for (const PeStatistics& pe : pes) {
+            counts.push_back({pe.pe, *pe.extensions.entries()[index].counters});
+        }
+        text += type.summarize(counts);
     }
-    if (pairs == 0) {
-        return {};
-    }
-    return fmt::format("    remote traffic: {} pairs of PEs, loads {}, stores {}, atomics {}, "
-                       "bytes {}; the most bytes PE {} -> PE {} ({})\n",
-                       pairs, all.loads, all.stores, all.atomics, all.bytes, busiest_source,
-                       busiest.target, busiest.counters.bytes);
+    return text;
 }
 
 } // namespace
@@ -190,7 +184,7 @@ StatisticsSummary summarize_pes(const std::vector<PeStatistics>& pes, bool cycle
         text += format_memory_statistics("  all PEs", memory, instructions);
     }
     text += message_sums(pes, cycle_mode);
-    text += traffic_sums(pes);
+    text += extension_sums(pes);
 
     std::string& host = summary.host;
     host += fmt::format("  per PE, over {} PEs:\n", pes.size());

@@ -1,6 +1,7 @@
 #include "xbemu/processing_element.hpp"
 
 #include "xbemu/commit_log_selection.hpp"
+#include "xbemu/decoder/extension_registry.hpp"
 #include "xbemu/job_profile.hpp"
 #include "xbemu/line_output.hpp"
 #include "xbemu/pe_state_summary.hpp"
@@ -75,8 +76,8 @@ ProcessingElement::ProcessingElement(const MachineConfig& config, const DecodeTa
       remote_memory_(remote_memory),
       ram_(ram_backing != nullptr ? GuestRam(config.memory_size, ram_backing)
                                   : GuestRam(config.memory_size)),
-      olb_(remote_memory.pe_count(), id, config.olb_table), traffic_(remote_memory.pe_count()),
-      measurement_(config.stats_roi) {
+      olb_(remote_memory.pe_count(), id, config.olb_table), measurement_(config.stats_roi) {
+    start_extension_statistics();
     // Several PEs print whole lines, as under mpirun, rather than interleaved characters; in the
     // cycle mode the job prints them in simulated-time order.
     if (config.timing == TimingMode::Cycle && remote_memory.pe_count() > 1) {
@@ -311,7 +312,7 @@ void ProcessingElement::enter_cycle_mode() {
     Hart& hart = *harts_.front();
     hart.enter_cycle_mode(config_.machine);
     hart.set_instruction_limit(instruction_limit());
-    traffic_ = RemoteTraffic(pe_count());
+    start_extension_statistics();
     if (timed_output_) {
         timed_output_->print_at_once(false);
     }
@@ -445,7 +446,7 @@ PeStatistics ProcessingElement::counters() const {
     PeStatistics statistics;
     statistics.pe = id_;
     statistics.instructions = instructions_retired();
-    statistics.traffic = traffic_;
+    statistics.extensions = extension_statistics();
     if (message_port_ != nullptr) {
         statistics.message_passing = true;
         statistics.messages = message_port_->statistics();
@@ -459,6 +460,48 @@ PeStatistics ProcessingElement::counters() const {
         }
     }
     return statistics;
+}
+
+void ProcessingElement::start_extension_statistics() {
+    for (auto& slot : statistics_slots_) {
+        slot.reset();
+    }
+    for (const Extension* extension : decode_table_.extensions()) {
+        const ExtensionStatisticsType* type = extension->statistics;
+        if (type == nullptr) {
+            continue;
+        }
+        if (type->slot >= kExtensionStatisticsSlots || statistics_slots_[type->slot]) {
+            throw std::logic_error(
+                fmt::format("extension {} takes statistics slot {}, which is out of range or taken",
+                            extension->name, type->slot));
+        }
+        statistics_slots_[type->slot].reset(
+            type->construct(statistics_storage_[type->slot].bytes, pe_count()));
+    }
+}
+
+ExtensionStatisticsList ProcessingElement::extension_statistics() const {
+    std::vector<const Extension*> known;
+    if (config_.known_extensions != nullptr) {
+        for (const std::string_view name : config_.known_extensions->names()) {
+            known.push_back(config_.known_extensions->find(name));
+        }
+    } else {
+        known.assign(decode_table_.extensions().begin(), decode_table_.extensions().end());
+    }
+    ExtensionStatisticsList list;
+    for (const Extension* extension : known) {
+        const ExtensionStatisticsType* type = extension->statistics;
+        if (type == nullptr) {
+            continue;
+        }
+        const bool enabled = std::any_of(
+            decode_table_.extensions().begin(), decode_table_.extensions().end(),
+            [type](const Extension* enabled_one) { return enabled_one->statistics == type; });
+        list.add(*type, enabled ? statistics_slots_[type->slot]->clone() : type->make(pe_count()));
+    }
+    return list;
 }
 
 std::uint64_t ProcessingElement::instructions_retired() const {

@@ -14,10 +14,10 @@ namespace {
 // A PE's statistics as 64-bit words, of a length of their own, so that one MPI_Gatherv moves
 // every PE's: instructions, seconds and CPU seconds (as their bits), guest RAM resident, process
 // peak, cycle mode, cycles, the stall cycles by cause, the PIMP flag and counters, the JIT's
-// translation cache, the caches and DRAM; then the targets the PE's remote operations reached
-// (their count, then for each the target, loads, stores, atomics and bytes) and the receivers of
-// its PIMP messages (their count, then for each the receiver and the messages): only those
-// reached, so that a job of many PEs does not move PEs² words.
+// translation cache, the caches and DRAM; then each extension's counts (as the extension packs
+// them, ExtensionStatistics::pack) and the receivers of its PIMP messages (their count, then for
+// each the receiver and the messages): only those reached, so that a job of many PEs does not
+// move PEs² words.
 constexpr std::size_t kMessageWords = 7;
 constexpr std::size_t kTranslationWords = 5;
 // Each of L1I, L1D and L2: present, accesses, misses, writebacks, stall cycles; DRAM: present,
@@ -77,11 +77,8 @@ void pack(const PeStatistics& statistics, std::vector<std::uint64_t>& words) {
                  {translation.translations, translation.code_bytes, translation.capacity_bytes,
                   translation.flushes, translation.full_flushes});
     pack_memory(statistics.memory, words);
-    const std::vector<TargetTraffic> reached = statistics.traffic.reached();
-    words.push_back(reached.size());
-    for (const auto& [target, counters] : reached) {
-        words.insert(words.end(),
-                     {target, counters.loads, counters.stores, counters.atomics, counters.bytes});
+    for (const ExtensionStatisticsList::Entry& extension : statistics.extensions.entries()) {
+        extension.counters->pack(words);
     }
     const std::vector<TargetCounters<SentMessages>> receivers = messages.sent_to.reached();
     words.push_back(receivers.size());
@@ -90,10 +87,10 @@ void pack(const PeStatistics& statistics, std::vector<std::uint64_t>& words) {
     }
 }
 
-// Rebuilds what pack wrote at `words` for PE `pe` of a job of `pes` PEs; returns the word after
-// it.
+// Rebuilds what pack wrote at `words` for PE `pe` of a job of `pes` PEs, whose extensions count
+// what `extensions` holds (every rank's PEs run the same ISA); returns the word after it.
 const std::uint64_t* unpack(unsigned pe, const std::uint64_t* words, unsigned pes,
-                            PeStatistics& statistics) {
+                            const ExtensionStatisticsList& extensions, PeStatistics& statistics) {
     statistics.pe = pe;
     statistics.instructions = words[0];
     statistics.seconds = std::bit_cast<double>(words[1]);
@@ -116,11 +113,9 @@ const std::uint64_t* unpack(unsigned pe, const std::uint64_t* words, unsigned pe
                               translation[4]};
     statistics.memory = unpack_memory(translation + kTranslationWords);
     words += kScalarWords;
-    statistics.traffic = RemoteTraffic(pes);
-    const std::uint64_t targets = *words++;
-    for (std::uint64_t entry = 0; entry < targets; ++entry, words += 5) {
-        statistics.traffic.add(static_cast<unsigned>(words[0]),
-                               {words[1], words[2], words[3], words[4]});
+    statistics.extensions = extensions.zeroed(pes);
+    for (const ExtensionStatisticsList::Entry& extension : statistics.extensions.entries()) {
+        words = extension.counters->unpack(words);
     }
     statistics.messages.sent_to = PerTargetCounters<SentMessages>(pes);
     const std::uint64_t receivers = *words++;
@@ -151,7 +146,8 @@ void pack_measurements(const PeStatistics& statistics, std::vector<std::uint64_t
     }
 }
 
-void unpack_measurements(const std::uint64_t* words, unsigned pes, PeStatistics& statistics) {
+void unpack_measurements(const std::uint64_t* words, unsigned pes,
+                         const ExtensionStatisticsList& extensions, PeStatistics& statistics) {
     statistics.regions_only = *words++ != 0;
     statistics.reset = *words++ != 0;
     const std::uint64_t regions = *words++;
@@ -166,7 +162,7 @@ void unpack_measurements(const std::uint64_t* words, unsigned pes, PeStatistics&
         entry.label.resize(*words++);
         std::memcpy(entry.label.data(), words, entry.label.size());
         words += (entry.label.size() + 7) / 8;
-        words = unpack(statistics.pe, words, pes, entry.figures);
+        words = unpack(statistics.pe, words, pes, extensions, entry.figures);
         statistics.dumps.push_back(std::move(entry));
     }
 }
@@ -178,7 +174,6 @@ std::vector<PeStatistics> gather_statistics(const std::vector<PeStatistics>& loc
     int size = 0;
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &size);
-    const auto pe_count = static_cast<unsigned>(local.front().traffic.pe_count());
     std::vector<std::uint64_t> words;
     std::vector<int> local_lengths;
     for (const PeStatistics& statistics : local) {
@@ -209,12 +204,14 @@ std::vector<PeStatistics> gather_statistics(const std::vector<PeStatistics>& loc
         rank == 0 ? static_cast<std::size_t>(offsets.back() + lengths.back()) : 0);
     MPI_Gatherv(words.data(), static_cast<int>(words.size()), MPI_UINT64_T, gathered.data(),
                 rank_lengths.data(), rank_offsets.data(), MPI_UINT64_T, 0, MPI_COMM_WORLD);
+    const auto pe_count = static_cast<unsigned>(pes);
+    const ExtensionStatisticsList& extensions = local.front().extensions;
     std::vector<PeStatistics> statistics(rank == 0 ? pes : 0);
     for (std::size_t pe = 0; pe < statistics.size(); ++pe) {
         const std::uint64_t* record = gathered.data() + offsets[pe];
         const std::uint64_t* measurements =
-            unpack(static_cast<unsigned>(pe), record, pe_count, statistics[pe]);
-        unpack_measurements(measurements, pe_count, statistics[pe]);
+            unpack(static_cast<unsigned>(pe), record, pe_count, extensions, statistics[pe]);
+        unpack_measurements(measurements, pe_count, extensions, statistics[pe]);
     }
     return statistics;
 }

@@ -8,7 +8,7 @@
 namespace xbemu {
 
 // Collective over MPI_COMM_WORLD; `local` holds this rank's PEs, as many on every rank, each
-// with the job's PE count in its traffic counters (RemoteTraffic::pe_count). Returns every PE's
+// with the same extensions' statistics (PeStatistics::extensions). Returns every PE's
 // statistics, in PE order (rank by rank), on rank 0 and nothing elsewhere.
 std::vector<PeStatistics> gather_statistics(const std::vector<PeStatistics>& local);
 

@@ -13,6 +13,9 @@ namespace xbemu {
 // The per-hart state of an extension (its registers, reservations...): defined by the emulator
 // core (extension_hart_state.hpp), opaque here like Hart.
 struct ExtensionHartStateType;
+// What the extension counts in each PE and how it reports it: defined by the emulator core
+// (extension_statistics.hpp), opaque here.
+struct ExtensionStatisticsType;
 
 // A read-only CSR of an extension: the hart reads it through `read` (opaque here, like the
 // execute functions); the privilege and read-only rules follow from the number, as for every CSR.
@@ -37,6 +40,8 @@ struct Extension {
     std::span<const ExtensionCause> causes = {};
     // What each hart holds for the extension, or nullptr when it holds nothing.
     const ExtensionHartStateType* hart_state = nullptr;
+    // Its statistics, or nullptr when it counts nothing.
+    const ExtensionStatisticsType* statistics = nullptr;
 };
 
 } // namespace xbemu
