@@ -480,8 +480,12 @@ public:
     void set_profile(PeProfile* profile) { profile_ = profile; }
     // Shows the observer this hart's fetches and its loads and stores to RAM, or stops showing
     // them (nullptr); before run(). Fetches then run one instruction at a time (as the commit
-    // log does), loads and stores take the slow path: the fast paths stay as they are.
+    // log does), the interpreter's loads and stores take the slow path, and the JIT's run the
+    // observer's data hit path inline (MemoryAccessObserver::data_hit_path) and show it the
+    // rest: the fast paths stay as they are.
     void set_memory_observer(MemoryAccessObserver* observer);
+    // The observer of loads and stores, if any (for the JIT).
+    MemoryAccessObserver* data_observer() const { return data_observer_; }
     TranslationStatistics translation_statistics() const {
         return engine_ != nullptr ? engine_->statistics() : TranslationStatistics{};
     }

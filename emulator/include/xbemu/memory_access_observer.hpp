@@ -3,10 +3,15 @@
 // instruction, every load and store (an AMO is a load and a store, a load-reserved a load, a
 // store-conditional a store when it holds its reservation), as Spike's memory tracers see them.
 // Device accesses, xBGAS remote accesses and the host's own reads (semihosting, HTIF) are not
-// shown. Attaching one costs speed: the hart then takes its slow paths (Hart::
-// set_memory_observer); with none attached nothing on the hot paths changes.
+// shown. Attaching one costs speed: fetches then run one instruction at a time, and the
+// interpreter's loads and stores take its slow paths; the JIT's take them too, unless the
+// observer offers a data hit path (data_hit_path), whose hits the JIT counts inline. With none
+// attached nothing on the hot paths changes (Hart::set_memory_observer).
+
+#include "xbemu/cache_hit_path.hpp"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace xbemu {
@@ -25,6 +30,11 @@ public:
     // What it saw, in lines, printed on standard error when the PE is destroyed; `prefix` starts
     // each line ("[PE 2] " when the job has several PEs, else empty).
     virtual std::string report(const std::string& prefix) const = 0;
+    // A cache in front of loaded and stored, if the observer has one whose hits in the most
+    // recently used line of their set it lets an engine count through the path (the counts,
+    // and a store's dirty flag) instead of calling loaded or stored: such a hit must change
+    // nothing else it keeps. The pointers stay valid while the observer lives.
+    virtual std::optional<CacheHitPath> data_hit_path() { return std::nullopt; }
 
     // Fetches make the hart run one instruction at a time; data accesses, take the RAM slow path.
     bool observes_fetches() const { return observes_fetches_; }

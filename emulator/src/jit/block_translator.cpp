@@ -3,6 +3,7 @@
 #include "fp/floating_point.hpp"
 #include "xbemu/block_cache.hpp"
 #include "xbemu/hart.hpp"
+#include "xbemu/memory_access_observer.hpp"
 #include "xbemu/processing_element.hpp"
 
 #include <array>
@@ -67,6 +68,17 @@ void charge_fetch(Hart* hart, std::uint64_t line, std::uint64_t index) noexcept 
 void charge_access(Hart* hart, std::uint64_t address, std::uint64_t size, std::uint64_t store,
                    const DecodedInstruction* op) noexcept {
     hart->charge_data_access(address, static_cast<unsigned>(size), store != 0, *op);
+}
+
+// With a memory observer: what translated code calls for a load or store in RAM that is not a
+// hit in its set's most recently used line.
+void observe_access(MemoryAccessObserver* observer, std::uint64_t address, std::uint64_t size,
+                    std::uint64_t store) noexcept {
+    if (store != 0) {
+        observer->stored(address, static_cast<unsigned>(size));
+    } else {
+        observer->loaded(address, static_cast<unsigned>(size));
+    }
 }
 
 bool host_has_fma() {
@@ -957,8 +969,9 @@ void BlockEmitter::emit_access_timing(std::size_t index, unsigned size, bool sto
     AccessCall call{a_.newLabel(), a_.newLabel(), static_cast<std::uint32_t>(index),
                     dirty_mask_,   size,          store};
     access_calls_.push_back(call);
-    // Inline only where the fetches before it were (else the call fetches them first).
-    if (!t_.data_path_ || !t_.fetch_path_) {
+    // Inline only where the fetches before it were (else the call fetches them first); an
+    // observer sees no fetches here (its instruction cache runs one instruction at a time).
+    if (!t_.data_path_ || (t_.memory_timed_ && !t_.fetch_path_)) {
         a_.jmp(call.label);
         a_.bind(call.resume);
         return;
@@ -1044,8 +1057,9 @@ void BlockEmitter::emit_ram_offset(const DecodedInstruction& op) {
         a_.lea(x86::rcx, x86::ptr(base, op.imm));
         a_.add(x86::rcx, minus_base);
     }
-    a_.cmp(x86::rcx, hart_field(t_.memory_timed_ ? t_.layout_.cached_path_limit
-                                                 : t_.layout_.fast_path_limit));
+    const bool cached = t_.memory_timed_ || t_.data_observer_ != nullptr;
+    a_.cmp(x86::rcx,
+           hart_field(cached ? t_.layout_.cached_path_limit : t_.layout_.fast_path_limit));
 }
 
 void BlockEmitter::emit_object_check(const DecodedInstruction& op, const asmjit::Label& other) {
@@ -1063,7 +1077,7 @@ void BlockEmitter::emit_load(std::size_t index, const Recipe& recipe) {
     emit_object_check(op, slow.label);
     emit_ram_offset(op);
     a_.jae(slow.label);
-    if (t_.memory_timed_) {
+    if (t_.memory_timed_ || t_.data_observer_ != nullptr) {
         emit_access_timing(index, size, false);
     }
     const x86::Mem source = x86::ptr(kRam, x86::rcx, 0, 0, size);
@@ -1119,7 +1133,7 @@ void BlockEmitter::emit_store(std::size_t index, const Recipe& recipe) {
     a_.mov(x86::rdx, hart_field(t_.layout_.page_flags));
     a_.cmp(x86::byte_ptr(x86::rdx, x86::rax), 0);
     a_.jne(slow.label);
-    if (t_.memory_timed_) {
+    if (t_.memory_timed_ || t_.data_observer_ != nullptr) {
         emit_access_timing(index, size, true);
     }
     const auto sized = [size](const x86::Gp& reg) -> x86::Gp {
@@ -1978,13 +1992,21 @@ void BlockEmitter::emit_cold_code() {
         write_back(call.dirty);
         a_.push(x86::rcx);
         a_.push(x86::rcx); // and the stack stays 16-byte aligned
-        a_.mov(x86::rdi, kHart);
+        if (t_.memory_timed_) {
+            a_.mov(x86::rdi, kHart);
+        } else {
+            a_.mov(x86::rdi, address_of(t_.data_observer_));
+        }
         a_.mov(x86::esi, static_cast<std::uint32_t>(kRamBase));
         a_.add(x86::rsi, x86::rcx);
         a_.mov(x86::edx, call.size);
         a_.mov(x86::ecx, call.store ? 1 : 0);
-        a_.mov(x86::r8, address_of(&helpers_[2 * call.index]));
-        emit_call(reinterpret_cast<const void*>(&charge_access));
+        if (t_.memory_timed_) {
+            a_.mov(x86::r8, address_of(&helpers_[2 * call.index]));
+            emit_call(reinterpret_cast<const void*>(&charge_access));
+        } else {
+            emit_call(reinterpret_cast<const void*>(&observe_access));
+        }
         a_.pop(x86::rcx);
         a_.pop(x86::rcx);
         load_cached();
@@ -2077,18 +2099,20 @@ BlockTranslator::BlockTranslator(Hart& hart, CodeCache& cache)
                 fetch_path_ = memory->instruction_hit_path();
             }
             data_path_ = memory->data_hit_path();
-            // The inline probe finds the set from the RAM offset: RAM's base must be a multiple
-            // of the span of the sets, and the immediates must fit.
-            if (data_path_ &&
-                ((kRamBase & ((data_path_->sets << data_path_->line_shift) - 1)) != 0 ||
-                 data_path_->sets > (1ULL << 30) || data_path_->ways > (1ULL << 27) ||
-                 data_path_->hit_stall > (1ULL << 30))) {
-                data_path_.reset();
-            }
             if (fetch_path_ && fetch_path_->hit_stall > (1ULL << 30)) {
                 fetch_path_.reset();
             }
         }
+    } else if (MemoryAccessObserver* observer = hart.data_observer()) {
+        data_observer_ = observer;
+        data_path_ = observer->data_hit_path();
+    }
+    // The inline probe finds the set from the RAM offset: RAM's base must be a multiple of the
+    // span of the sets, and the immediates must fit.
+    if (data_path_ && ((kRamBase & ((data_path_->sets << data_path_->line_shift) - 1)) != 0 ||
+                       data_path_->sets > (1ULL << 30) || data_path_->ways > (1ULL << 27) ||
+                       data_path_->hit_stall > (1ULL << 30))) {
+        data_path_.reset();
     }
     static_assert(Hot::kWatchInterval == 256, "the cycle mode's chained blocks test 8 bits");
 
