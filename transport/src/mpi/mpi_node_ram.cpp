@@ -1,5 +1,7 @@
 #include "mpi/mpi_node_ram.hpp"
 
+#include "mpi/mpi_shared_ram_fault.hpp"
+
 #include <array>
 #include <cerrno>
 #include <cstring>
@@ -9,6 +11,7 @@
 #include <random>
 #include <stdexcept>
 #include <sys/mman.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 
 namespace xbemu {
@@ -63,6 +66,23 @@ void agree(MPI_Comm communicator, const std::string& failure) {
     }
 }
 
+// What the node's ranks may need of /dev/shm against what it holds, for the line that reports it
+// full.
+std::string full_message(std::uint64_t node_size) {
+    int rank = 0;
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    struct statvfs shm {};
+    const std::string room =
+        statvfs("/dev/shm", &shm) == 0
+            ? fmt::format("{} MiB", (std::uint64_t{shm.f_blocks} * shm.f_frsize) >> 20)
+            : std::string("less");
+    return fmt::format(
+        "xbemu: /dev/shm is full: rank {} could not get a page for its PEs' guest RAM, which the "
+        "ranks of a host share there (up to {} MiB: -m times their PEs; /dev/shm has {}); give "
+        "/dev/shm more room, or use --transport rma",
+        rank, node_size >> 20, room);
+}
+
 } // namespace
 
 MpiNodeRam::MpiNodeRam(const MpiNode& node, std::uint64_t size_per_rank)
@@ -111,9 +131,11 @@ MpiNodeRam::MpiNodeRam(const MpiNode& node, std::uint64_t size_per_rank)
         release();
         throw;
     }
+    watch_shared_ram_faults(parts_, size_per_rank, full_message(size_per_rank * ranks));
 }
 
 void MpiNodeRam::release() {
+    stop_watching_shared_ram_faults();
     for (std::byte*& part : parts_) {
         if (part != nullptr) {
             munmap(part, size_per_rank_);
