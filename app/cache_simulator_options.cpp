@@ -9,8 +9,7 @@ namespace xbemu {
 
 void add_cache_simulator_options(CLI::App& app, CacheSimulatorOptions& options) {
     const char* const form = " SETS:WAYS:BLOCK (sets and block powers of two, block at least 8), "
-                             "as Spike's; its counts on standard error at exit. Functional mode; "
-                             "--ic runs one instruction at a time";
+                             "as Spike's; its counts on standard error at exit. Functional mode";
     app.add_option("--ic", options.icache, std::string("instruction cache of each PE:") + form);
     app.add_option("--dc", options.dcache, std::string("data cache of each PE:") + form);
     app.add_option("--l2", options.l2,

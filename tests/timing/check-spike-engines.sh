@@ -1,9 +1,9 @@
 #!/bin/sh
-# Spike's cache simulator (--ic, --dc, --l2) counts the same on both engines: the JIT runs the
-# data cache's hits in their set's most recently used line inline and shows the simulator the
-# rest, where the interpreter shows it every access. Runs the program on the interpreter, on the
-# JIT, and on the JIT translating every block at its first run; all three must print the same
-# output and the same cache lines, and the JIT must have translated code.
+# Spike's cache simulator (--ic, --dc, --l2) counts the same on both engines: the JIT counts the
+# fetches, loads and stores that hit their set's most recently used line inline and shows the
+# simulator the rest, where the interpreter shows it every access. Runs the program on the
+# interpreter, on the JIT, and on the JIT translating every block at its first run; all three
+# must print the same output and the same cache lines, and the JIT must have translated code.
 # usage: check-spike-engines.sh XBEMU ELF [xbemu options...] -- [guest arguments...]
 set -u
 xbemu=$1 elf=$2

@@ -132,6 +132,13 @@ std::optional<CacheHitPath> SpikeCacheSimulator::data_hit_path() {
     return dcache_->hit_path();
 }
 
+std::optional<CacheHitPath> SpikeCacheSimulator::instruction_hit_path() {
+    if (!icache_) {
+        return std::nullopt;
+    }
+    return icache_->hit_path();
+}
+
 std::string SpikeCacheSimulator::report(const std::string& prefix) const {
     std::string text;
     if (l2_) {

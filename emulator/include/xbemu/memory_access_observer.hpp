@@ -3,10 +3,10 @@
 // instruction, every load and store (an AMO is a load and a store, a load-reserved a load, a
 // store-conditional a store when it holds its reservation), as Spike's memory tracers see them.
 // Device accesses, xBGAS remote accesses and the host's own reads (semihosting, HTIF) are not
-// shown. Attaching one costs speed: fetches then run one instruction at a time, and the
-// interpreter's loads and stores take its slow paths; the JIT's take them too, unless the
-// observer offers a data hit path (data_hit_path), whose hits the JIT counts inline. With none
-// attached nothing on the hot paths changes (Hart::set_memory_observer).
+// shown. Attaching one costs speed: the interpreter then fetches one instruction at a time and
+// its loads and stores take its slow paths; the JIT counts the hits of the observer's hit paths
+// inline (data_hit_path, instruction_hit_path) and shows it the rest. With none attached
+// nothing on the hot paths changes (Hart::set_memory_observer).
 
 #include "xbemu/cache_hit_path.hpp"
 
@@ -35,6 +35,11 @@ public:
     // and a store's dirty flag) instead of calling loaded or stored: such a hit must change
     // nothing else it keeps. The pointers stay valid while the observer lives.
     virtual std::optional<CacheHitPath> data_hit_path() { return std::nullopt; }
+    // The same in front of fetched: with one, the hart runs whole blocks on an engine that
+    // counts each fetch from its set's most recently used line through the path and shows the
+    // observer the others, in order with the loads and stores (else it runs one instruction at
+    // a time).
+    virtual std::optional<CacheHitPath> instruction_hit_path() { return std::nullopt; }
 
     // Fetches make the hart run one instruction at a time; data accesses, take the RAM slow path.
     bool observes_fetches() const { return observes_fetches_; }

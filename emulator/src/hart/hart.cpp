@@ -813,6 +813,7 @@ StopReason Hart::run(std::uint64_t instret_limit) {
         }
     }
     woken_by_ram_write_ = false;
+    bool step_once = false;
     for (;;) {
         if (flush_pending_ || code_written_remotely_.load(std::memory_order_acquire)) {
             flush_decoded_code();
@@ -848,9 +849,11 @@ StopReason Hart::run(std::uint64_t instret_limit) {
         if (pe_.group().stop_requested() || debug_attention_.load(std::memory_order_seq_cst)) {
             request_event_check();
         }
-        if (commit_log_ == nullptr && fetch_observer_ == nullptr && profile_ == nullptr) {
+        if (commit_log_ == nullptr && profile_ == nullptr &&
+            (fetch_observer_ == nullptr || (blocks_show_fetches_ && !step_once))) {
             DecodedBlock* block = block_cache_->lookup(*this, pc_);
             if (instret + block->count <= next_event.load(std::memory_order_relaxed)) {
+                const std::uint64_t start = instret;
                 if (engine_ != nullptr) {
                     engine_->run_blocks(block);
                 } else {
@@ -859,9 +862,13 @@ StopReason Hart::run(std::uint64_t instret_limit) {
                 if (measurement_pending_) [[unlikely]] {
                     take_pending_measurement();
                 }
+                // Showing fetches, the JIT leaves a block it has no code for to run_single.
+                step_once =
+                    fetch_observer_ != nullptr && instret == start && pc_ == block->start_pc;
                 continue;
             }
         }
+        step_once = false;
         run_single(step_cache_->lookup(*this, pc_));
         if (measurement_pending_) [[unlikely]] {
             take_pending_measurement();

@@ -5,6 +5,7 @@
 
 #include "xbemu/block_cache.hpp"
 #include "xbemu/hart.hpp"
+#include "xbemu/memory_access_observer.hpp"
 #include "xbemu/processing_element.hpp"
 
 #include <algorithm>
@@ -62,6 +63,9 @@ Hart::LoopTurn Hart::step_through_loop_turn(LoopTurnCheck& check, const PollingD
             }
         }
         progress_noted_ = false;
+        if (!kCycleMode && fetch_observer_ != nullptr) {
+            fetch_observer_->fetched(step->start_pc, (step->encodings[0] & 3U) == 3U ? 4 : 2);
+        }
         // A trap or an early end has already moved pc_ where the dispatch loop goes on.
         const BlockOutcome outcome =
             kCycleMode ? execute_timed_block(step) : execute_block<false>(step);

@@ -134,6 +134,8 @@ void Hart::set_memory_observer(MemoryAccessObserver* observer) {
     classify_memory_protection();
     // The JIT translates for the observer the hart has when the engine is made.
     engine_ = make_execution_engine(pe_.config().engine, *this);
+    blocks_show_fetches_ = fetch_observer_ != nullptr && engine_ != nullptr &&
+                           fetch_observer_->instruction_hit_path().has_value();
 }
 
 bool Hart::may_fetch(std::uint64_t address, unsigned size) const {

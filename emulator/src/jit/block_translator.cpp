@@ -70,8 +70,13 @@ void charge_access(Hart* hart, std::uint64_t address, std::uint64_t size, std::u
     hart->charge_data_access(address, static_cast<unsigned>(size), store != 0, *op);
 }
 
-// With a memory observer: what translated code calls for a load or store in RAM that is not a
-// hit in its set's most recently used line.
+// With a memory observer: what translated code calls for a fetch, or a load or store in RAM,
+// that is not a hit in its set's most recently used line.
+void observe_fetch(MemoryAccessObserver* observer, std::uint64_t address,
+                   std::uint64_t bytes) noexcept {
+    observer->fetched(address, static_cast<unsigned>(bytes));
+}
+
 void observe_access(MemoryAccessObserver* observer, std::uint64_t address, std::uint64_t size,
                     std::uint64_t store) noexcept {
     if (store != 0) {
@@ -487,6 +492,13 @@ private:
     void emit_line_fetch(std::uint64_t line, std::size_t index);
     // With caches: the fetches through the block's last instruction, at its end.
     void emit_fetches_at_end();
+    // A memory observer's fetches (t_.fetch_observer_): those of the instructions before `end`
+    // not yet counted. The first in a line looks it up; the others in the line are hits.
+    void emit_shown_fetches_until(std::size_t end);
+    void emit_shown_fetch_hits(std::uint64_t count, std::uint64_t bytes);
+    // Whether instruction `index` may leave the block, or show an observer a load or store:
+    // the fetches up to it must be counted first.
+    bool may_leave(std::size_t index) const;
     // With caches, for load or store `index` whose RAM offset is in rcx (kept): its access,
     // inline when it hits in its set's most recently used line, else through
     // Hart::charge_data_access.
@@ -620,6 +632,18 @@ private:
         std::uint64_t dirty;
     };
     std::vector<FetchCall> fetch_calls_;
+    // With a memory observer's instruction cache: the calls for fetches that are not hits, and
+    // the instructions whose fetches are counted so far, the last of them in shown_line_.
+    struct ShownFetchCall {
+        asmjit::Label label;
+        asmjit::Label resume;
+        std::uint64_t pc;
+        unsigned bytes;
+        std::uint64_t dirty;
+    };
+    std::vector<ShownFetchCall> shown_fetch_calls_;
+    std::size_t shown_through_ = 0;
+    std::uint64_t shown_line_ = 0;
     // With an instruction cache: the instructions fetched so far, and the line fetched last.
     std::size_t fetched_through_ = 0;
     std::uint64_t fetched_line_ = 0;
@@ -797,6 +821,10 @@ void BlockEmitter::emit() {
 
     const std::size_t last = block_.count - 1;
     for (std::size_t index = 0; index < block_.count; ++index) {
+        // A loop's turns each start at body_, and fetch again.
+        if (t_.fetch_observer_ != nullptr && (index == last || may_leave(index))) {
+            emit_shown_fetches_until(index + 1);
+        }
         if (!native(index)) {
             if (index == last) {
                 // A helper that ends the block early, or jumps, reads or writes next_pc.
@@ -963,6 +991,72 @@ void BlockEmitter::emit_fetches_at_end() {
     a_.mov(x86::rdi, kHart);
     a_.mov(x86::esi, static_cast<std::uint32_t>(block_.count - 1));
     emit_call(reinterpret_cast<const void*>(&charge_fetches));
+}
+
+bool BlockEmitter::may_leave(std::size_t index) const {
+    if (!native(index)) {
+        return true;
+    }
+    switch (recipe_of(*t_.operations_.find(block_.instructions[index].execute)).form) {
+    case Form::Constant:
+    case Form::PcRelative:
+    case Form::Immediate:
+    case Form::Binary:
+    case Form::WordImmediate:
+    case Form::WordBinary:
+    case Form::Shift:
+    case Form::WordShift:
+    case Form::Compare:
+    case Form::CompareImmediate:
+    case Form::HighMultiply:
+    case Form::MixedHighMultiply:
+        return false;
+    default:
+        return true;
+    }
+}
+
+void BlockEmitter::emit_shown_fetches_until(std::size_t end) {
+    const CacheHitPath& path = *t_.shown_fetch_path_;
+    std::uint64_t hits = 0;
+    std::uint64_t bytes = 0;
+    for (std::size_t index = shown_through_; index < end; ++index) {
+        const std::uint64_t pc = block_.instructions[index].pc;
+        const unsigned size = (block_.encodings[index] & 3U) == 3U ? 4 : 2;
+        // As the simulator counts it: in the line the instruction starts in.
+        const std::uint64_t line = pc >> path.line_shift << path.line_shift;
+        if (index != 0 && line == shown_line_) {
+            ++hits;
+            bytes += size;
+            continue;
+        }
+        emit_shown_fetch_hits(hits, bytes);
+        hits = 0;
+        bytes = 0;
+        const ShownFetchCall call{a_.newLabel(), a_.newLabel(), pc, size, dirty_mask_};
+        shown_fetch_calls_.push_back(call);
+        const std::uint64_t set = (line >> path.line_shift) & (path.sets - 1);
+        a_.mov(x86::rax, address_of(path.entries + set * path.ways));
+        a_.mov(x86::rdx, line | path.valid_flag);
+        a_.cmp(x86::qword_ptr(x86::rax), x86::rdx);
+        a_.jne(call.label);
+        emit_shown_fetch_hits(1, size);
+        a_.bind(call.resume);
+        shown_line_ = line;
+    }
+    emit_shown_fetch_hits(hits, bytes);
+    shown_through_ = end;
+}
+
+void BlockEmitter::emit_shown_fetch_hits(std::uint64_t count, std::uint64_t bytes) {
+    if (count == 0) {
+        return;
+    }
+    const CacheHitPath& path = *t_.shown_fetch_path_;
+    a_.mov(x86::rax, address_of(path.read_accesses));
+    a_.add(x86::qword_ptr(x86::rax), static_cast<std::int32_t>(count));
+    a_.mov(x86::rax, address_of(path.bytes_read));
+    a_.add(x86::qword_ptr(x86::rax), static_cast<std::int32_t>(bytes));
 }
 
 void BlockEmitter::emit_access_timing(std::size_t index, unsigned size, bool store) {
@@ -2012,6 +2106,16 @@ void BlockEmitter::emit_cold_code() {
         load_cached();
         a_.jmp(call.resume);
     }
+    for (const ShownFetchCall& call : shown_fetch_calls_) {
+        a_.bind(call.label);
+        write_back(call.dirty);
+        a_.mov(x86::rdi, address_of(t_.fetch_observer_));
+        a_.mov(x86::rsi, call.pc);
+        a_.mov(x86::edx, call.bytes);
+        emit_call(reinterpret_cast<const void*>(&observe_fetch));
+        load_cached();
+        a_.jmp(call.resume);
+    }
     for (const FetchCall& call : fetch_calls_) {
         a_.bind(call.label);
         write_back(call.dirty);
@@ -2103,9 +2207,15 @@ BlockTranslator::BlockTranslator(Hart& hart, CodeCache& cache)
                 fetch_path_.reset();
             }
         }
-    } else if (MemoryAccessObserver* observer = hart.data_observer()) {
-        data_observer_ = observer;
-        data_path_ = observer->data_hit_path();
+    } else {
+        if (MemoryAccessObserver* observer = hart.data_observer()) {
+            data_observer_ = observer;
+            data_path_ = observer->data_hit_path();
+        }
+        if (MemoryAccessObserver* observer = hart.fetch_observer()) {
+            shown_fetch_path_ = observer->instruction_hit_path();
+            fetch_observer_ = shown_fetch_path_ ? observer : nullptr;
+        }
     }
     // The inline probe finds the set from the RAM offset: RAM's base must be a multiple of the
     // span of the sets, and the immediates must fit.

@@ -40,6 +40,8 @@ public:
     // The data cache's: a hit in its set's most recently used line changes only the cache's
     // counts and the line's dirty flag, and L2 sees nothing of it.
     std::optional<CacheHitPath> data_hit_path() override;
+    // The instruction cache's, likewise.
+    std::optional<CacheHitPath> instruction_hit_path() override;
 
     const Cache* icache() const { return icache_ ? &*icache_ : nullptr; }
     const Cache* dcache() const { return dcache_ ? &*dcache_ : nullptr; }
