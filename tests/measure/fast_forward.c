@@ -4,7 +4,8 @@
  * table into the next PE's copy, a barrier, and sums what it received. After the region the PEs
  * print their sums in turn. With the argument "no-roi" the program makes no measurement hint at
  * all; with "early-roi" PE 0 begins its region before the barrier, where the others wait for
- * it. */
+ * it; with "stuck" PE 0 waits for ever before the barrier, where the others wait for it (a
+ * deadlock, no region reached). */
 #include "xbemu.h"
 #include "xbgas.h"
 #include "xbrtime.h"
@@ -20,6 +21,7 @@ static uint64_t table[kTable];
 int main(int argc, char** argv) {
     const int measure = !(argc > 1 && strcmp(argv[1], "no-roi") == 0);
     const int early = argc > 1 && strcmp(argv[1], "early-roi") == 0;
+    const int stuck = argc > 1 && strcmp(argv[1], "stuck") == 0;
     if (xbrtime_init() != 0) {
         return 1;
     }
@@ -40,6 +42,9 @@ int main(int argc, char** argv) {
     }
     if (early && me == 0) {
         xbemu_roi_begin();
+    }
+    static volatile int never_set;
+    while (stuck && me == 0 && never_set == 0) {
     }
     xbrtime_barrier();
     if (measure && !(early && me == 0)) {

@@ -100,3 +100,27 @@ TEST_CASE("a job across nodes cannot wait for every PE: the failure ends it at o
     per_rank.pe_finished();
     CHECK_FALSE(per_rank.await_end_after_failure());
 }
+
+TEST_CASE("a rank's view across nodes: idle PEs, confirmed waits, progress elsewhere") {
+    PeGroup per_rank(2, false);
+    std::uint64_t waiter = kNoConfirmation;
+    CHECK(per_rank.idle_view().idle == 0);
+    per_rank.polling_started();
+    CHECK_FALSE(per_rank.idle_view().confirmed); // counted as waiting, not yet confirmed
+    CHECK_FALSE(per_rank.deadlocked(waiter));    // never decided here: no PE sees the others
+    per_rank.pe_reached_switch();
+    per_rank.pe_finished();
+    CHECK_FALSE(per_rank.idle_view().confirmed); // the end moved the epoch: confirm again
+    CHECK_FALSE(per_rank.deadlocked(waiter));
+    PeGroup::IdleView view = per_rank.idle_view();
+    CHECK(view.idle == 2);
+    CHECK(view.finished == 1);
+    CHECK(view.confirmed);
+    CHECK(view.at_switch);
+    // Another rank made progress: the wait counts again only once the waiter has looked.
+    per_rank.progress_elsewhere();
+    CHECK(per_rank.idle_view().epoch == view.epoch + 1);
+    CHECK_FALSE(per_rank.idle_view().confirmed);
+    CHECK_FALSE(per_rank.deadlocked(waiter));
+    CHECK(per_rank.idle_view().confirmed);
+}

@@ -127,6 +127,24 @@ public:
     // The PEs stopped for the switch; none was stopped by a signal. The stop ends here.
     void end_stop_for_switch();
 
+    // How this process's PEs stand, for a watch over processes that share no counters (an MPI
+    // job across nodes): `idle` PEs wait or have ended, of which `finished` have ended;
+    // `epoch` moves as progress_epoch does; `confirmed`: every waiting PE has found its wait
+    // unchanged since `epoch` last moved; `at_switch`: a PE stopped at its switch point.
+    struct IdleView {
+        std::uint64_t idle = 0;
+        std::uint64_t finished = 0;
+        std::uint64_t epoch = 0;
+        bool confirmed = false;
+        bool at_switch = false;
+    };
+    IdleView idle_view();
+    // A PE of another process made progress: the waiting PEs here must find their waits
+    // unchanged once more before they count as confirmed again.
+    void progress_elsewhere() {
+        word(counters_->progress_epoch).fetch_add(1, std::memory_order_seq_cst);
+    }
+
     static constexpr std::chrono::milliseconds kDeadlockTimeout{1000};
     static constexpr std::chrono::milliseconds kFailureGrace{3000};
     // How long the PE that reports a deadlock waits for the others to say where they stopped.

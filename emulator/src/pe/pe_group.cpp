@@ -67,6 +67,26 @@ void PeGroup::end_stop_for_switch() {
     word(counters_->switching).store(0, std::memory_order_seq_cst);
 }
 
+PeGroup::IdleView PeGroup::idle_view() {
+    IdleView view;
+    view.epoch = word(counters_->progress_epoch).load(std::memory_order_seq_cst);
+    const std::uint64_t waiting = word(counters_->waiting).load(std::memory_order_seq_cst);
+    view.finished = word(counters_->finished).load(std::memory_order_seq_cst);
+    view.idle = waiting + view.finished;
+    const std::uint64_t confirmations =
+        word(counters_->confirmations).load(std::memory_order_seq_cst);
+    // Read twice: counts read while the epoch moved do not confirm anything.
+    const bool steady =
+        word(counters_->progress_epoch).load(std::memory_order_seq_cst) == view.epoch;
+    view.confirmed =
+        steady && (waiting == 0 || (confirmations >> kConfirmationCountBits ==
+                                        (view.epoch & (~0ULL >> kConfirmationCountBits)) &&
+                                    (confirmations & kConfirmationCountMask) >= waiting));
+    view.at_switch =
+        (word(counters_->switching).load(std::memory_order_seq_cst) & kPeAtSwitch) != 0;
+    return view;
+}
+
 bool PeGroup::idle_for(std::chrono::steady_clock::duration window) {
     const std::uint64_t idle = word(counters_->waiting).load(std::memory_order_seq_cst) +
                                word(counters_->finished).load(std::memory_order_seq_cst);

@@ -6,6 +6,7 @@
 #include "mpi/mpi_checkpoint.hpp"
 #include "mpi/mpi_exchange.hpp"
 #include "mpi/mpi_fast_forward.hpp"
+#include "mpi/mpi_idle_watch.hpp"
 #include "mpi/mpi_message_network.hpp"
 #include "mpi/mpi_node.hpp"
 #include "mpi/mpi_node_ram.hpp"
@@ -441,6 +442,14 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
         (config.host_threads != 0 || pes_per_rank > FunctionalPool::kThreadPerPeUpTo);
 
     const StopOnInterruption interruption(*group);
+    // Across nodes no counters are shared: rounds of MPI see when every PE waits or has ended,
+    // where --fast-forward switches the waiting PEs.
+    std::optional<MpiIdleWatch> idle_watch;
+    if (config.fast_forward && !shared_counters) {
+        idle_watch.emplace(*group, config.pe_count, [](const std::string& reason) {
+            abort_job(reason.c_str(), kGuestFailureStatus);
+        });
+    }
     const auto start = std::chrono::steady_clock::now();
     std::vector<LocalRun> runs(pes_per_rank);
     // The first PE of this rank to end the job early, or else the rank's end, tells gdb.
@@ -515,6 +524,7 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     // Remote stores the guest left posted reach their PEs before any rank can finish.
     peers.complete();
+    idle_watch.reset();
     std::fflush(stdout);
     if (config.fast_forward) {
         const auto local_failure =
