@@ -41,7 +41,8 @@ public:
     // a time).
     virtual std::optional<CacheHitPath> instruction_hit_path() { return std::nullopt; }
 
-    // Fetches make the hart run one instruction at a time; data accesses, take the RAM slow path.
+    // Fetches make the interpreter run one instruction at a time; data accesses, take the RAM
+    // slow path (the JIT's run the hit paths inline).
     bool observes_fetches() const { return observes_fetches_; }
     bool observes_data() const { return observes_data_; }
 
