@@ -626,7 +626,15 @@ private:
 
     void run_fast(DecodedBlock* block);
     void flush_decoded_code();
-    void run_single(DecodedBlock* block);
+    // One instruction with what observes each (commit log, profile, --ic): the dispatch loop's
+    // step, and a step of a loop turn being checked while they are on.
+    BlockOutcome run_single(DecodedBlock* block);
+    bool observes_steps() const {
+        return commit_log_ != nullptr || fetch_observer_ != nullptr || profile_ != nullptr;
+    }
+    // Functional mode: run_fast's watch for waiting, for a step of the dispatch loop, which
+    // otherwise would never see a wait (and a deadlock) while the commit log or a profile is on.
+    void watch_single_step(const DecodedBlock& step);
     // Cycle mode.
     template <bool kMemoryTimed>
     CycleRunOutcome run_blocks_until(DecodedBlock* block, netsim::Cycle bound);

@@ -698,7 +698,7 @@ void Hart::run_fast(DecodedBlock* block) {
     polling_blocks = polling_count;
 }
 
-void Hart::run_single(DecodedBlock* block) {
+Hart::BlockOutcome Hart::run_single(DecodedBlock* block) {
     if (fetch_observer_ != nullptr) {
         fetch_observer_->fetched(block->start_pc, (block->encodings[0] & 3U) == 3U ? 4 : 2);
     }
@@ -713,11 +713,19 @@ void Hart::run_single(DecodedBlock* block) {
                       outcome != BlockOutcome::Trapped, next_pc);
     }
     if (outcome == BlockOutcome::Trapped || outcome == BlockOutcome::DebuggerStop) {
-        return;
+        return outcome;
     }
     log_retired(*block, 0, before);
     if (outcome == BlockOutcome::Completed) {
         pc_ = next_pc;
+    }
+    return outcome;
+}
+
+void Hart::watch_single_step(const DecodedBlock& step) {
+    polling_blocks = (polling_blocks + 1) & step.polling_mask;
+    if (polling_blocks - watch_base >= watch_span) [[unlikely]] {
+        watch_for_waiting();
     }
 }
 
@@ -849,8 +857,8 @@ StopReason Hart::run(std::uint64_t instret_limit) {
         if (pe_.group().stop_requested() || debug_attention_.load(std::memory_order_seq_cst)) {
             request_event_check();
         }
-        if (commit_log_ == nullptr && profile_ == nullptr &&
-            (fetch_observer_ == nullptr || (blocks_show_fetches_ && !step_once))) {
+        if (!observes_steps() ||
+            (blocks_show_fetches_ && !step_once && commit_log_ == nullptr && profile_ == nullptr)) {
             DecodedBlock* block = block_cache_->lookup(*this, pc_);
             if (instret + block->count <= next_event.load(std::memory_order_relaxed)) {
                 const std::uint64_t start = instret;
@@ -869,7 +877,10 @@ StopReason Hart::run(std::uint64_t instret_limit) {
             }
         }
         step_once = false;
-        run_single(step_cache_->lookup(*this, pc_));
+        DecodedBlock* step = step_cache_->lookup(*this, pc_);
+        if (run_single(step) == BlockOutcome::Completed) {
+            watch_single_step(*step);
+        }
         if (measurement_pending_) [[unlikely]] {
             take_pending_measurement();
         }

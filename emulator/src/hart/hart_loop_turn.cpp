@@ -5,7 +5,6 @@
 
 #include "xbemu/block_cache.hpp"
 #include "xbemu/hart.hpp"
-#include "xbemu/memory_access_observer.hpp"
 #include "xbemu/processing_element.hpp"
 
 #include <algorithm>
@@ -63,12 +62,11 @@ Hart::LoopTurn Hart::step_through_loop_turn(LoopTurnCheck& check, const PollingD
             }
         }
         progress_noted_ = false;
-        if (!kCycleMode && fetch_observer_ != nullptr) {
-            fetch_observer_->fetched(step->start_pc, (step->encodings[0] & 3U) == 3U ? 4 : 2);
-        }
         // A trap or an early end has already moved pc_ where the dispatch loop goes on.
-        const BlockOutcome outcome =
-            kCycleMode ? execute_timed_block(step) : execute_block<false>(step);
+        // With the commit log or a profile on, the turn's instructions are theirs too.
+        const BlockOutcome outcome = observes_steps() ? run_single(step)
+                                                      : (kCycleMode ? execute_timed_block(step)
+                                                                    : execute_block<false>(step));
         if (outcome != BlockOutcome::Completed) {
             return LoopTurn::Changed;
         }

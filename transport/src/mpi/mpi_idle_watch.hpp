@@ -1,10 +1,10 @@
 #pragma once
-// --fast-forward across nodes (docs/measuring.md, "Fast-forward"): ranks on different nodes
-// share no PeGroup counters, so no PE can see that every PE of the job waits or has ended, which
-// is when PEs waiting for one stopped at its switch point switch where they wait. Each rank's
-// thread here joins rounds of one all-reduce, every kRoundPause, that add up what each rank's
-// PEs do; every rank reads the same sums, and so decides the same in the same round: the switch
-// (every rank stops its PEs for it), or, when no PE stopped at its switch point, a deadlock.
+// Waits across nodes: ranks on different nodes share no PeGroup counters, so no PE can see that
+// every PE of the job waits or has ended, which is when PEs waiting for one stopped at its
+// --fast-forward switch point switch where they wait (docs/measuring.md), and, with none at its
+// point, when the functional mode calls a deadlock (docs/waiting.md). Each rank's thread here
+// joins rounds of one all-reduce, every kRoundPause, that add up what each rank's PEs do; every
+// rank reads the same sums, and so decides the same in the same round.
 
 #include "xbemu/pe_group.hpp"
 

@@ -443,9 +443,10 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
 
     const StopOnInterruption interruption(*group);
     // Across nodes no counters are shared: rounds of MPI see when every PE waits or has ended,
-    // where --fast-forward switches the waiting PEs.
+    // where --fast-forward switches the waiting PEs and the functional mode calls a deadlock (the
+    // cycle mode finds its deadlocks in simulated time).
     std::optional<MpiIdleWatch> idle_watch;
-    if (config.fast_forward && !shared_counters) {
+    if ((config.fast_forward || config.timing == TimingMode::Functional) && !shared_counters) {
         idle_watch.emplace(*group, config.pe_count, [](const std::string& reason) {
             abort_job(reason.c_str(), kGuestFailureStatus);
         });
