@@ -9,8 +9,7 @@ namespace xbemu {
 
 void add_cache_simulator_options(CLI::App& app, CacheSimulatorOptions& options) {
     const char* const form = " SETS:WAYS:BLOCK (sets and block powers of two, block at least 8), "
-                             "as Spike's; its counts on standard error at exit. Functional mode; "
-                             "runs the interpreter";
+                             "as Spike's; its counts on standard error at exit. Functional mode";
     app.add_option("--ic", options.icache, std::string("instruction cache of each PE:") + form);
     app.add_option("--dc", options.dcache, std::string("data cache of each PE:") + form);
     app.add_option("--l2", options.l2,
@@ -36,7 +35,6 @@ void apply_cache_simulator_options(const CacheSimulatorOptions& options, Machine
     const std::optional<SpikeCacheGeometry> icache = geometry(options.icache, "--ic");
     const std::optional<SpikeCacheGeometry> dcache = geometry(options.dcache, "--dc");
     const std::optional<SpikeCacheGeometry> l2 = geometry(options.l2, "--l2");
-    config.engine = EngineKind::Interpreter;
     config.memory_observer = [icache, dcache, l2] {
         return std::make_unique<SpikeCacheSimulator>(icache, dcache, l2);
     };

@@ -125,6 +125,20 @@ void SpikeCacheSimulator::stored(std::uint64_t address, unsigned bytes) {
     access(*dcache_, address, bytes, CacheAccessKind::Write);
 }
 
+std::optional<CacheHitPath> SpikeCacheSimulator::data_hit_path() {
+    if (!dcache_) {
+        return std::nullopt;
+    }
+    return dcache_->hit_path();
+}
+
+std::optional<CacheHitPath> SpikeCacheSimulator::instruction_hit_path() {
+    if (!icache_) {
+        return std::nullopt;
+    }
+    return icache_->hit_path();
+}
+
 std::string SpikeCacheSimulator::report(const std::string& prefix) const {
     std::string text;
     if (l2_) {

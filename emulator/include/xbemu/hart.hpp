@@ -479,9 +479,14 @@ public:
     // (the fast paths stay as they are); before run().
     void set_profile(PeProfile* profile) { profile_ = profile; }
     // Shows the observer this hart's fetches and its loads and stores to RAM, or stops showing
-    // them (nullptr); before run(). Fetches then run one instruction at a time (as the commit
-    // log does), loads and stores take the slow path: the fast paths stay as they are.
+    // them (nullptr); before run(). The interpreter then fetches one instruction at a time (as
+    // the commit log does) and its loads and stores take the slow path; the JIT runs the
+    // observer's hit paths inline (MemoryAccessObserver::data_hit_path and
+    // instruction_hit_path) and shows it the rest: the fast paths stay as they are.
     void set_memory_observer(MemoryAccessObserver* observer);
+    // The observers of loads and stores and of fetches, if any (for the JIT).
+    MemoryAccessObserver* data_observer() const { return data_observer_; }
+    MemoryAccessObserver* fetch_observer() const { return fetch_observer_; }
     TranslationStatistics translation_statistics() const {
         return engine_ != nullptr ? engine_->statistics() : TranslationStatistics{};
     }
@@ -841,6 +846,9 @@ private:
     // set_memory_observer's observer, where it wants fetches and where it wants data accesses.
     MemoryAccessObserver* fetch_observer_ = nullptr;
     MemoryAccessObserver* data_observer_ = nullptr;
+    // The engine runs whole blocks and shows fetch_observer_ their fetches (the JIT, when the
+    // observer has an instruction hit path); else fetches run one instruction at a time.
+    bool blocks_show_fetches_ = false;
     TrapStormDetector trap_storm_;
     PhysicalMemoryProtection pmp_;
     DebugTriggers triggers_;

@@ -47,8 +47,9 @@ struct HartHotState {
     // or 0 while PMP or a debug trigger restricts data accesses in the current mode
     // (hart_protection.cpp).
     std::uint64_t fast_path_limit = 0;
-    // What fast_path_limit would be without caches and DRAM: with them, the JIT's loads and
-    // stores below it run the first-level cache's hit path inline.
+    // What fast_path_limit would be without caches and DRAM or a memory observer: with them,
+    // the JIT's loads and stores below it run the first-level cache's hit path inline (the
+    // observer's data cache's, Spike's --dc).
     std::uint64_t cached_path_limit = 0;
     // GuestRam's flags of each page: a store to a page with any flag set leaves the fast path.
     std::uint8_t* page_flags = nullptr;

@@ -8,6 +8,7 @@
 // when one is attached (Hart::attach_memory_timing); otherwise its memory is the flat one-cycle
 // memory and nothing on its fast paths changes.
 
+#include "xbemu/cache_hit_path.hpp"
 #include "xbemu/memory_hierarchy_statistics.hpp"
 #include "xbemu/netsim/cycle.hpp"
 
@@ -21,28 +22,6 @@ namespace xbemu {
 // layer chooses: a polling loop that the cycle mode skips instead of running adds its turn's
 // difference once per turn skipped, so that the caches' figures are those of running it.
 using MemoryActivity = std::array<std::uint64_t, 16>;
-
-// A first-level cache as an engine may run its commonest case inline (the JIT): an access to
-// the line that is its set's most recently used is a hit that leaves the order of the set as it
-// is, so it needs only its counts, its stall and (a store) the line's dirty flag. Anything else
-// goes through MemoryTiming. The pointers stay valid while the MemoryTiming lives.
-struct CacheHitPath {
-    // A set's entries, `ways` words from `entries + set * ways`, the most recently used first:
-    // the line's guest address with flags in its low bits; an empty way holds 0.
-    std::uint64_t* entries = nullptr;
-    std::uint64_t ways = 0;
-    std::uint64_t sets = 0;
-    unsigned line_shift = 0;
-    std::uint64_t valid_flag = 0;
-    std::uint64_t dirty_flag = 0;
-    std::uint64_t* read_accesses = nullptr;
-    std::uint64_t* write_accesses = nullptr;
-    std::uint64_t* bytes_read = nullptr;
-    std::uint64_t* bytes_written = nullptr;
-    // The level's stall cycles, and what a hit adds to them (as to the hart's stall).
-    std::uint64_t* stall_cycles = nullptr;
-    std::uint64_t hit_stall = 0;
-};
 
 class MemoryTiming {
 public:

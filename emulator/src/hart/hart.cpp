@@ -821,6 +821,7 @@ StopReason Hart::run(std::uint64_t instret_limit) {
         }
     }
     woken_by_ram_write_ = false;
+    bool step_once = false;
     for (;;) {
         if (flush_pending_ || code_written_remotely_.load(std::memory_order_acquire)) {
             flush_decoded_code();
@@ -856,9 +857,11 @@ StopReason Hart::run(std::uint64_t instret_limit) {
         if (pe_.group().stop_requested() || debug_attention_.load(std::memory_order_seq_cst)) {
             request_event_check();
         }
-        if (!observes_steps()) {
+        if (!observes_steps() ||
+            (blocks_show_fetches_ && !step_once && commit_log_ == nullptr && profile_ == nullptr)) {
             DecodedBlock* block = block_cache_->lookup(*this, pc_);
             if (instret + block->count <= next_event.load(std::memory_order_relaxed)) {
+                const std::uint64_t start = instret;
                 if (engine_ != nullptr) {
                     engine_->run_blocks(block);
                 } else {
@@ -867,9 +870,13 @@ StopReason Hart::run(std::uint64_t instret_limit) {
                 if (measurement_pending_) [[unlikely]] {
                     take_pending_measurement();
                 }
+                // Showing fetches, the JIT leaves a block it has no code for to run_single.
+                step_once =
+                    fetch_observer_ != nullptr && instret == start && pc_ == block->start_pc;
                 continue;
             }
         }
+        step_once = false;
         DecodedBlock* step = step_cache_->lookup(*this, pc_);
         if (run_single(step) == BlockOutcome::Completed) {
             watch_single_step(*step);

@@ -3,7 +3,8 @@
 // all of RAM), and fetch permissions and execute triggers are settled once, when a block is
 // decoded. Any change to the configuration, or to the mode when fetches depend on it, flushes
 // the decoded blocks. A memory observer that watches data accesses restricts them as PMP would,
-// so that they reach the slow paths, where it sees them.
+// so that the interpreter's reach the slow paths, where it sees them; the JIT's, like the cycle
+// mode's with caches, stay below cached_path_limit and run the observer's hit path inline.
 
 #include "xbemu/hart.hpp"
 #include "xbemu/memory_access_observer.hpp"
@@ -28,10 +29,10 @@ bool Hart::data_accesses_in_machine_mode() const {
 
 void Hart::select_fast_path() {
     const std::uint64_t ram_size = pe_.ram().size();
-    const bool unrestricted =
-        data_unrestricted_[data_accesses_in_machine_mode() ? kMachine : kUser];
-    cached_path_limit = unrestricted ? ram_size - (kFastPathAccessBytes - 1) : 0;
-    fast_path_limit = memory_timing_ == nullptr ? cached_path_limit : 0;
+    const bool unguarded = data_unguarded_[data_accesses_in_machine_mode() ? kMachine : kUser];
+    cached_path_limit = unguarded ? ram_size - (kFastPathAccessBytes - 1) : 0;
+    fast_path_limit =
+        memory_timing_ == nullptr && data_observer_ == nullptr ? cached_path_limit : 0;
 }
 
 void Hart::classify_memory_protection() {
@@ -131,6 +132,10 @@ void Hart::set_memory_observer(MemoryAccessObserver* observer) {
     fetch_observer_ = observer != nullptr && observer->observes_fetches() ? observer : nullptr;
     data_observer_ = observer != nullptr && observer->observes_data() ? observer : nullptr;
     classify_memory_protection();
+    // The JIT translates for the observer the hart has when the engine is made.
+    engine_ = make_execution_engine(pe_.config().engine, *this);
+    blocks_show_fetches_ = fetch_observer_ != nullptr && engine_ != nullptr &&
+                           fetch_observer_->instruction_hit_path().has_value();
 }
 
 bool Hart::may_fetch(std::uint64_t address, unsigned size) const {

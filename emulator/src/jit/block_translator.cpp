@@ -3,6 +3,7 @@
 #include "fp/floating_point.hpp"
 #include "xbemu/block_cache.hpp"
 #include "xbemu/hart.hpp"
+#include "xbemu/memory_access_observer.hpp"
 #include "xbemu/processing_element.hpp"
 
 #include <array>
@@ -77,6 +78,22 @@ void charge_access(Hart* hart, std::uint64_t address, std::uint64_t size, std::u
 // translated code's common cases cannot decide (Hart::detect_polling): 1 when the hart polls.
 std::uint32_t observe_for_polling(Hart* hart) noexcept {
     return hart->observe_for_polling() ? 1 : 0;
+}
+
+// With a memory observer: what translated code calls for a fetch, or a load or store in RAM,
+// that is not a hit in its set's most recently used line.
+void observe_fetch(MemoryAccessObserver* observer, std::uint64_t address,
+                   std::uint64_t bytes) noexcept {
+    observer->fetched(address, static_cast<unsigned>(bytes));
+}
+
+void observe_access(MemoryAccessObserver* observer, std::uint64_t address, std::uint64_t size,
+                    std::uint64_t store) noexcept {
+    if (store != 0) {
+        observer->stored(address, static_cast<unsigned>(size));
+    } else {
+        observer->loaded(address, static_cast<unsigned>(size));
+    }
 }
 
 bool host_has_fma() {
@@ -485,6 +502,13 @@ private:
     void emit_line_fetch(std::uint64_t line, std::size_t index);
     // With caches: the fetches through the block's last instruction, at its end.
     void emit_fetches_at_end();
+    // A memory observer's fetches (t_.fetch_observer_): those of the instructions before `end`
+    // not yet counted. The first in a line looks it up; the others in the line are hits.
+    void emit_shown_fetches_until(std::size_t end);
+    void emit_shown_fetch_hits(std::uint64_t count, std::uint64_t bytes);
+    // Whether instruction `index` may leave the block, or show an observer a load or store:
+    // the fetches up to it must be counted first.
+    bool may_leave(std::size_t index) const;
     // With caches, for load or store `index` whose RAM offset is in rcx (kept): its access,
     // inline when it hits in its set's most recently used line, else through
     // Hart::charge_data_access.
@@ -627,6 +651,18 @@ private:
         std::uint64_t dirty;
     };
     std::vector<FetchCall> fetch_calls_;
+    // With a memory observer's instruction cache: the calls for fetches that are not hits, and
+    // the instructions whose fetches are counted so far, the last of them in shown_line_.
+    struct ShownFetchCall {
+        asmjit::Label label;
+        asmjit::Label resume;
+        std::uint64_t pc;
+        unsigned bytes;
+        std::uint64_t dirty;
+    };
+    std::vector<ShownFetchCall> shown_fetch_calls_;
+    std::size_t shown_through_ = 0;
+    std::uint64_t shown_line_ = 0;
     // With an instruction cache: the instructions fetched so far, and the line fetched last.
     std::size_t fetched_through_ = 0;
     std::uint64_t fetched_line_ = 0;
@@ -814,6 +850,10 @@ void BlockEmitter::emit() {
 
     const std::size_t last = block_.count - 1;
     for (std::size_t index = 0; index < block_.count; ++index) {
+        // A loop's turns each start at body_, and fetch again.
+        if (t_.fetch_observer_ != nullptr && (index == last || may_leave(index))) {
+            emit_shown_fetches_until(index + 1);
+        }
         if (!native(index)) {
             if (index == last) {
                 // A helper that ends the block early, or jumps, reads or writes next_pc.
@@ -985,12 +1025,79 @@ void BlockEmitter::emit_fetches_at_end() {
     emit_call(reinterpret_cast<const void*>(&charge_fetches));
 }
 
+bool BlockEmitter::may_leave(std::size_t index) const {
+    if (!native(index)) {
+        return true;
+    }
+    switch (recipe_of(*t_.operations_.find(block_.instructions[index].execute)).form) {
+    case Form::Constant:
+    case Form::PcRelative:
+    case Form::Immediate:
+    case Form::Binary:
+    case Form::WordImmediate:
+    case Form::WordBinary:
+    case Form::Shift:
+    case Form::WordShift:
+    case Form::Compare:
+    case Form::CompareImmediate:
+    case Form::HighMultiply:
+    case Form::MixedHighMultiply:
+        return false;
+    default:
+        return true;
+    }
+}
+
+void BlockEmitter::emit_shown_fetches_until(std::size_t end) {
+    const CacheHitPath& path = *t_.shown_fetch_path_;
+    std::uint64_t hits = 0;
+    std::uint64_t bytes = 0;
+    for (std::size_t index = shown_through_; index < end; ++index) {
+        const std::uint64_t pc = block_.instructions[index].pc;
+        const unsigned size = (block_.encodings[index] & 3U) == 3U ? 4 : 2;
+        // As the simulator counts it: in the line the instruction starts in.
+        const std::uint64_t line = pc >> path.line_shift << path.line_shift;
+        if (index != 0 && line == shown_line_) {
+            ++hits;
+            bytes += size;
+            continue;
+        }
+        emit_shown_fetch_hits(hits, bytes);
+        hits = 0;
+        bytes = 0;
+        const ShownFetchCall call{a_.newLabel(), a_.newLabel(), pc, size, dirty_mask_};
+        shown_fetch_calls_.push_back(call);
+        const std::uint64_t set = (line >> path.line_shift) & (path.sets - 1);
+        a_.mov(x86::rax, address_of(path.entries + set * path.ways));
+        a_.mov(x86::rdx, line | path.valid_flag);
+        a_.cmp(x86::qword_ptr(x86::rax), x86::rdx);
+        a_.jne(call.label);
+        emit_shown_fetch_hits(1, size);
+        a_.bind(call.resume);
+        shown_line_ = line;
+    }
+    emit_shown_fetch_hits(hits, bytes);
+    shown_through_ = end;
+}
+
+void BlockEmitter::emit_shown_fetch_hits(std::uint64_t count, std::uint64_t bytes) {
+    if (count == 0) {
+        return;
+    }
+    const CacheHitPath& path = *t_.shown_fetch_path_;
+    a_.mov(x86::rax, address_of(path.read_accesses));
+    a_.add(x86::qword_ptr(x86::rax), static_cast<std::int32_t>(count));
+    a_.mov(x86::rax, address_of(path.bytes_read));
+    a_.add(x86::qword_ptr(x86::rax), static_cast<std::int32_t>(bytes));
+}
+
 void BlockEmitter::emit_access_timing(std::size_t index, unsigned size, bool store) {
     AccessCall call{a_.newLabel(), a_.newLabel(), static_cast<std::uint32_t>(index),
                     dirty_mask_,   size,          store};
     access_calls_.push_back(call);
-    // Inline only where the fetches before it were (else the call fetches them first).
-    if (!t_.data_path_ || !t_.fetch_path_) {
+    // Inline only where the fetches before it were (else the call fetches them first); an
+    // observer sees no fetches here (its instruction cache runs one instruction at a time).
+    if (!t_.data_path_ || (t_.memory_timed_ && !t_.fetch_path_)) {
         a_.jmp(call.label);
         a_.bind(call.resume);
         return;
@@ -1076,8 +1183,9 @@ void BlockEmitter::emit_ram_offset(const DecodedInstruction& op) {
         a_.lea(x86::rcx, x86::ptr(base, op.imm));
         a_.add(x86::rcx, minus_base);
     }
-    a_.cmp(x86::rcx, hart_field(t_.memory_timed_ ? t_.layout_.cached_path_limit
-                                                 : t_.layout_.fast_path_limit));
+    const bool cached = t_.memory_timed_ || t_.data_observer_ != nullptr;
+    a_.cmp(x86::rcx,
+           hart_field(cached ? t_.layout_.cached_path_limit : t_.layout_.fast_path_limit));
 }
 
 void BlockEmitter::emit_object_check(const DecodedInstruction& op, const asmjit::Label& other) {
@@ -1095,7 +1203,7 @@ void BlockEmitter::emit_load(std::size_t index, const Recipe& recipe) {
     emit_object_check(op, slow.label);
     emit_ram_offset(op);
     a_.jae(slow.label);
-    if (t_.memory_timed_) {
+    if (t_.memory_timed_ || t_.data_observer_ != nullptr) {
         emit_access_timing(index, size, false);
     }
     const x86::Mem source = x86::ptr(kRam, x86::rcx, 0, 0, size);
@@ -1151,7 +1259,7 @@ void BlockEmitter::emit_store(std::size_t index, const Recipe& recipe) {
     a_.mov(x86::rdx, hart_field(t_.layout_.page_flags));
     a_.cmp(x86::byte_ptr(x86::rdx, x86::rax), 0);
     a_.jne(slow.label);
-    if (t_.memory_timed_) {
+    if (t_.memory_timed_ || t_.data_observer_ != nullptr) {
         emit_access_timing(index, size, true);
     }
     const auto sized = [size](const x86::Gp& reg) -> x86::Gp {
@@ -2089,15 +2197,33 @@ void BlockEmitter::emit_cold_code() {
         write_back(call.dirty);
         a_.push(x86::rcx);
         a_.push(x86::rcx); // and the stack stays 16-byte aligned
-        a_.mov(x86::rdi, kHart);
+        if (t_.memory_timed_) {
+            a_.mov(x86::rdi, kHart);
+        } else {
+            a_.mov(x86::rdi, address_of(t_.data_observer_));
+        }
         a_.mov(x86::esi, static_cast<std::uint32_t>(kRamBase));
         a_.add(x86::rsi, x86::rcx);
         a_.mov(x86::edx, call.size);
         a_.mov(x86::ecx, call.store ? 1 : 0);
-        a_.mov(x86::r8, address_of(&helpers_[2 * call.index]));
-        emit_call(reinterpret_cast<const void*>(&charge_access));
+        if (t_.memory_timed_) {
+            a_.mov(x86::r8, address_of(&helpers_[2 * call.index]));
+            emit_call(reinterpret_cast<const void*>(&charge_access));
+        } else {
+            emit_call(reinterpret_cast<const void*>(&observe_access));
+        }
         a_.pop(x86::rcx);
         a_.pop(x86::rcx);
+        load_cached();
+        a_.jmp(call.resume);
+    }
+    for (const ShownFetchCall& call : shown_fetch_calls_) {
+        a_.bind(call.label);
+        write_back(call.dirty);
+        a_.mov(x86::rdi, address_of(t_.fetch_observer_));
+        a_.mov(x86::rsi, call.pc);
+        a_.mov(x86::edx, call.bytes);
+        emit_call(reinterpret_cast<const void*>(&observe_fetch));
         load_cached();
         a_.jmp(call.resume);
     }
@@ -2188,18 +2314,26 @@ BlockTranslator::BlockTranslator(Hart& hart, CodeCache& cache)
                 fetch_path_ = memory->instruction_hit_path();
             }
             data_path_ = memory->data_hit_path();
-            // The inline probe finds the set from the RAM offset: RAM's base must be a multiple
-            // of the span of the sets, and the immediates must fit.
-            if (data_path_ &&
-                ((kRamBase & ((data_path_->sets << data_path_->line_shift) - 1)) != 0 ||
-                 data_path_->sets > (1ULL << 30) || data_path_->ways > (1ULL << 27) ||
-                 data_path_->hit_stall > (1ULL << 30))) {
-                data_path_.reset();
-            }
             if (fetch_path_ && fetch_path_->hit_stall > (1ULL << 30)) {
                 fetch_path_.reset();
             }
         }
+    } else {
+        if (MemoryAccessObserver* observer = hart.data_observer()) {
+            data_observer_ = observer;
+            data_path_ = observer->data_hit_path();
+        }
+        if (MemoryAccessObserver* observer = hart.fetch_observer()) {
+            shown_fetch_path_ = observer->instruction_hit_path();
+            fetch_observer_ = shown_fetch_path_ ? observer : nullptr;
+        }
+    }
+    // The inline probe finds the set from the RAM offset: RAM's base must be a multiple of the
+    // span of the sets, and the immediates must fit.
+    if (data_path_ && ((kRamBase & ((data_path_->sets << data_path_->line_shift) - 1)) != 0 ||
+                       data_path_->sets > (1ULL << 30) || data_path_->ways > (1ULL << 27) ||
+                       data_path_->hit_stall > (1ULL << 30))) {
+        data_path_.reset();
     }
     static_assert(Hot::kWatchInterval == 256, "the cycle mode's chained blocks test 8 bits");
 

@@ -24,6 +24,7 @@
 namespace xbemu {
 
 class Hart;
+class MemoryAccessObserver;
 struct DecodedBlock;
 
 // Enters translated code at `code` with the hart and the context in their pinned registers,
@@ -103,7 +104,15 @@ private:
     // loads' and stores' accesses as the interpreter's execute_block does, running the
     // first-level caches' hits inline where their hit paths allow (see docs/timing.md).
     bool memory_timed_ = false;
-    std::optional<CacheHitPath> data_path_;  // L1D's, usable inline
+    // The functional mode with a memory observer that watches loads and stores (Spike's --dc):
+    // a block shows it each one that is not a hit in data_path_, the observer's, inline.
+    MemoryAccessObserver* data_observer_ = nullptr;
+    std::optional<CacheHitPath> data_path_; // L1D's or the observer's, usable inline
+    // A memory observer that watches fetches and has an instruction hit path (Spike's --ic): a
+    // block counts each fetch from its set's most recently used line through the path and
+    // shows the observer the others, in order with its loads and stores.
+    MemoryAccessObserver* fetch_observer_ = nullptr;
+    std::optional<CacheHitPath> shown_fetch_path_;
     std::optional<CacheHitPath> fetch_path_; // L1I's
     std::uint64_t fetch_line_bytes_ = 0;
     std::uint64_t fetch_bytes_ = 0;

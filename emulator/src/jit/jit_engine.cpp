@@ -11,7 +11,10 @@ namespace xbemu {
 
 JitEngine::JitEngine(Hart& hart)
     : hart_(hart), cache_(hart.pe().config().jit_cache_bytes), translator_(hart, cache_),
-      threshold_(hart.pe().config().jit_threshold) {}
+      // Showing fetches, every block is translated: the hart runs the others one instruction
+      // at a time.
+      threshold_(hart.fetch_observer() != nullptr ? 1 : hart.pe().config().jit_threshold),
+      shows_fetches_(hart.fetch_observer() != nullptr) {}
 
 bool JitEngine::ensure_translated(DecodedBlock& block) {
     if (block.host_code != nullptr) {
@@ -80,8 +83,10 @@ void JitEngine::run_blocks(DecodedBlock* block) {
                 break;
             }
         } else {
-            // The interpreter's fast loop, for one block.
-            if (hot.instret + block->count > hot.next_event.load(std::memory_order_relaxed)) {
+            // The interpreter's fast loop, for one block; showing fetches, the hart's
+            // instruction-at-a-time loop.
+            if (shows_fetches_ ||
+                hot.instret + block->count > hot.next_event.load(std::memory_order_relaxed)) {
                 hart.set_pc(block->start_pc);
                 break;
             }

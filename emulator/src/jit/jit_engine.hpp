@@ -32,6 +32,8 @@ private:
     BlockTranslator translator_;
     JitContext context_;
     std::uint32_t threshold_;
+    // The hart shows a memory observer its fetches: blocks without code go back to the hart.
+    bool shows_fetches_;
     std::uint64_t translations_ = 0;
     std::uint64_t flushes_ = 0;
     std::uint64_t full_flushes_ = 0;

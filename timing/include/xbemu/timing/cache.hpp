@@ -4,7 +4,7 @@
 // Spike's cache simulator counts, and leaves what a miss costs to its owner (MemoryHierarchy,
 // SpikeCacheSimulator). A line that an access starts in is the line it touches, as in Spike.
 
-#include "xbemu/memory_timing.hpp"
+#include "xbemu/cache_hit_path.hpp"
 
 #include <cstdint>
 #include <vector>

@@ -37,6 +37,11 @@ public:
     // Spike's lines, in the order its caches print them as they are destroyed (L2$, D$, I$);
     // a cache that saw no access prints nothing, as in Spike.
     std::string report(const std::string& prefix) const override;
+    // The data cache's: a hit in its set's most recently used line changes only the cache's
+    // counts and the line's dirty flag, and L2 sees nothing of it.
+    std::optional<CacheHitPath> data_hit_path() override;
+    // The instruction cache's, likewise.
+    std::optional<CacheHitPath> instruction_hit_path() override;
 
     const Cache* icache() const { return icache_ ? &*icache_ : nullptr; }
     const Cache* dcache() const { return dcache_ ? &*dcache_ : nullptr; }
