@@ -56,6 +56,12 @@ LoopWait loop_wait(const PeWindowState& pe) {
     return {pe.pe, "polls", "poll", "memory ", pe.pc};
 }
 
+// Polling, or running the observed turns of a loop that only another PE could end.
+bool loops(const PeWindowState& pe) {
+    return static_cast<TimedPe::Activity>(pe.activity) == TimedPe::Activity::Polling ||
+           pe.polls_for_ever != 0;
+}
+
 // Exited with a non-zero status, or could not continue.
 bool failed(const PeWindowState& pe) {
     return pe.failed != 0 || (pe.exited != 0 && pe.exit_status != 0);
@@ -73,16 +79,16 @@ bool stopped(const PeWindowState& pe) {
 std::string deadlock_report(const WindowResult& result, const ProgramLayout& layout) {
     netsim::Cycle cycle = 0;
     std::vector<PeState> states;
-    std::vector<LoopWait> loops;
+    std::vector<LoopWait> loop_waits;
     for (const PeWindowState& pe : result.pes) {
         cycle = std::max(cycle, pe.cycle);
-        if (static_cast<TimedPe::Activity>(pe.activity) == TimedPe::Activity::Polling) {
-            loops.push_back(loop_wait(pe));
+        if (loops(pe)) {
+            loop_waits.push_back(loop_wait(pe));
         } else {
             states.push_back(describe(pe, layout));
         }
     }
-    for (PeState& state : name_loop_waits(loops, layout)) {
+    for (PeState& state : name_loop_waits(loop_waits, layout)) {
         states.push_back(std::move(state));
     }
     return fmt::format(
@@ -104,8 +110,7 @@ std::string stuck_program_hint(const std::vector<TimedPe*>& pes, const WindowRes
             }
         }
     }
-    if (result.pes.size() == 1 &&
-        static_cast<TimedPe::Activity>(result.pes.front().activity) == TimedPe::Activity::Polling &&
+    if (result.pes.size() == 1 && loops(result.pes.front()) &&
         static_cast<MessageWait>(result.pes.front().waits_for) == MessageWait::None) {
         return ": in a job of one PE nothing can end the loop (there is no other PE, and no timer "
                "interrupt is armed)";
@@ -160,6 +165,7 @@ void CycleScheduler::look_at(std::size_t index) {
     state.ends_job = pe.job_exit_requested() ? 1 : 0;
     state.stop_signal = static_cast<std::uint8_t>(pe.group().stop_signal());
     state.next_event = timed.next_event();
+    state.polls_for_ever = timed.polls_for_ever() ? 1 : 0;
     state.cycle = hart.cycle();
     state.pc = hart.pc();
     if (const MessagePort* port = pe.message_port_if_any()) {
@@ -288,6 +294,9 @@ void CycleScheduler::decide(const WindowResult& result) {
         return;
     }
     netsim::Cycle next = result.earliest_due;
+    // The same without the turns of loops that nothing but a message could end: kNever when
+    // nothing can happen any more.
+    netsim::Cycle progress = result.earliest_due;
     bool all_finished = true;
     bool any_failed = false;
     for (const PeWindowState& pe : result.pes) {
@@ -295,6 +304,7 @@ void CycleScheduler::decide(const WindowResult& result) {
         // A PE that could not continue runs no more.
         if (pe.failed == 0) {
             next = std::min(next, pe.next_event);
+            progress = pe.polls_for_ever != 0 ? progress : std::min(progress, pe.next_event);
         }
         all_finished =
             all_finished && (pe.failed != 0 ||
@@ -307,13 +317,13 @@ void CycleScheduler::decide(const WindowResult& result) {
         if (!first_failure_window_) {
             first_failure_window_ = window_end_;
         }
-        if (all_finished || next == netsim::kNever ||
+        if (all_finished || progress == netsim::kNever ||
             window_end_ - *first_failure_window_ >= kFailureGraceCycles) {
             end_with_lowest_failure(result);
             finished_ = true;
             return;
         }
-    } else if (next == netsim::kNever) {
+    } else if (progress == netsim::kNever) {
         // A PE that ended without exiting or failing was stopped (SIGINT, SIGTERM): the PEs that
         // wait for it would wait for ever, which is the stop's doing, not a deadlock. Looked
         // for only here, at the job's end: every window passes through this function.

@@ -99,6 +99,10 @@ void TimedPe::run_window(netsim::Cycle end) {
         case CycleRunOutcome::Polling:
             activity_ = Activity::Polling;
             break;
+        case CycleRunOutcome::ObservedPolling:
+            // It goes on running its turns; the scheduler looks now whether anything can end
+            // the loop (with one PE, the window may have no end).
+            return;
         case CycleRunOutcome::Sleeping:
             activity_ = Activity::Sleeping;
             break;
@@ -180,22 +184,31 @@ netsim::Cycle TimedPe::next_activity() const {
         return hart.cycle();
     case Activity::Sleeping:
         return hart.timer_deadline();
-    case Activity::Polling: {
-        if (pe_.woken_by_debugger()) {
-            return hart.cycle();
-        }
-        // A loop on the send FIFO ends when its head leaves, which needs no message.
-        const netsim::Cycle deadline = hart.timer_deadline();
-        return std::min(deadline > hart.cycle() ? deadline : netsim::kNever,
-                        pe_.message_port_if_any() != nullptr
-                            ? network_.message_port().next_departure_after(hart.cycle())
-                            : netsim::kNever);
-    }
+    case Activity::Polling:
+        return polling_ends();
     case Activity::Waiting:
     case Activity::Finished:
         break;
     }
     return netsim::kNever;
+}
+
+netsim::Cycle TimedPe::polling_ends() const {
+    const Hart& hart = hart_;
+    if (pe_.woken_by_debugger()) {
+        return hart.cycle();
+    }
+    // A loop on the send FIFO ends when its head leaves, which needs no message.
+    const netsim::Cycle deadline = hart.timer_deadline();
+    return std::min(deadline > hart.cycle() ? deadline : netsim::kNever,
+                    pe_.message_port_if_any() != nullptr
+                        ? network_.message_port().next_departure_after(hart.cycle())
+                        : netsim::kNever);
+}
+
+bool TimedPe::polls_for_ever() const {
+    return activity_ == Activity::Running && hart_.polling_observed() &&
+           network_.inbox().next_due() == netsim::kNever && polling_ends() == netsim::kNever;
 }
 
 } // namespace xbemu

@@ -61,7 +61,10 @@ enum class CycleRunOutcome : std::uint8_t {
                   // to take first
     Suspended,    // waits for the network: a response, a store-buffer entry, a fence
     Polling,      // loops without side effects: only another PE's message can end the loop
-    Sleeping,     // wfi until the timer fires (timer_deadline())
+    // Loops as Polling does while its steps are observed (commit log, profile): found once,
+    // its turns run on (polling_observed() says it still loops), which skipping would hide.
+    ObservedPolling,
+    Sleeping, // wfi until the timer fires (timer_deadline())
     Exited,
     InstructionLimit,
     Stopped,
@@ -338,9 +341,13 @@ public:
     // Another PE's message changed this PE's memory: a polling loop may now end.
     void forget_polling() {
         polling_period_.reset();
+        polling_observed_ = false;
         reset_polling_detection();
         cancel_loop_turn_check();
     }
+    // Since run_until returned ObservedPolling the hart has gone round that loop and nothing
+    // (a message, an interrupt, a side effect) has changed it.
+    bool polling_observed() const { return polling_observed_; }
     // The cycle at which the timer interrupt becomes pending, if it can fire and is not yet.
     netsim::Cycle timer_deadline() const;
     // The timer interrupt is enabled and mtimecmp set: a loop waiting for something else may
@@ -647,6 +654,9 @@ private:
     // After every block of the cycle loop: true when the hart goes round a loop that polls
     // (polling_period_ then holds one turn of it).
     bool detect_polling(const DecodedBlock& block);
+    // detect_polling for a step of the cycle loop while steps are observed: true when it finds
+    // the loop (polling_observed_ then set), once until the loop changes.
+    bool watch_observed_step(BlockOutcome outcome, const DecodedBlock& step);
     // At the top of the dispatch loops while debug_attention_ is set: whether the hart stops
     // for the debugger now (debug_stop() says why).
     bool debug_stop_due();
@@ -656,7 +666,8 @@ private:
     // check_loop_turn then runs (run_blocks_until must return).
     bool watch_loop_that_stores();
     // Runs the turn watch_loop_that_stores started, up to `bound`: Polling once it changed
-    // nothing, Suspended when it waits for the network, ReachedBound otherwise.
+    // nothing (ObservedPolling while steps are observed), Suspended when it waits for the
+    // network, ReachedBound otherwise.
     CycleRunOutcome check_loop_turn(netsim::Cycle bound);
     void cancel_loop_turn_check() {
         store_loop_.check.reset();
@@ -791,6 +802,7 @@ private:
     void start_polling_period(PollStart& start) const;
     PollingPeriod polling_period_since(const PollStart& start) const;
     std::optional<PollingPeriod> polling_period_;
+    bool polling_observed_ = false; // see polling_observed()
 
     ProcessingElement& pe_;
     std::unique_ptr<BlockCache> block_cache_;

@@ -214,6 +214,32 @@ inline bool Hart::detect_polling(const DecodedBlock& block) {
     return !polling_detector.moved_on(next_pc) && observe_for_polling();
 }
 
+bool Hart::watch_observed_step(BlockOutcome outcome, const DecodedBlock& step) {
+    if (outcome != BlockOutcome::Completed || clock.suspended) {
+        reset_polling_detection();
+        store_loop_.blocks = 0;
+        polling_observed_ = false;
+        return false;
+    }
+    // A loop found goes round as it did until something from outside (a message, an
+    // interrupt, the debugger) changes it, which clears the flag.
+    if (polling_observed_) {
+        return false;
+    }
+    if (detect_polling(step)) {
+        // Not skipped: every turn must run to be observed.
+        polling_period_.reset();
+        polling_observed_ = true;
+        return true;
+    }
+    // A loop that stores: check_loop_turn runs the turn, from the next step on.
+    store_loop_.blocks = (store_loop_.blocks + 1) & step.polling_mask;
+    if (store_loop_.blocks % kWatchInterval == 0 && store_loop_.blocks != 0) {
+        static_cast<void>(watch_loop_that_stores());
+    }
+    return false;
+}
+
 void Hart::start_polling_period(PollStart& start) const {
     start.cycle = clock.cycle;
     start.instret = instret;
@@ -277,6 +303,11 @@ CycleRunOutcome Hart::check_loop_turn(netsim::Cycle bound) {
     }
     // A loop that stores nothing is detect_polling's, which finds it as it always has.
     if (turn == LoopTurn::Restored) {
+        if (commit_log_ != nullptr || profile_ != nullptr) {
+            // Observed, as watch_observed_step finds a loop: its turns run on.
+            polling_observed_ = true;
+            return CycleRunOutcome::ObservedPolling;
+        }
         polling_period_ = polling_period_since(store_loop_.check_start);
         return CycleRunOutcome::Polling;
     }
@@ -405,6 +436,7 @@ CycleRunOutcome Hart::run_until(netsim::Cycle bound) {
             // the stop rather than finish a turn that read memory before it.
             cancel_loop_turn_check();
             reset_polling_detection();
+            polling_observed_ = false;
             if (!debug_held_) {
                 return CycleRunOutcome::DebugStop;
             }
@@ -426,6 +458,7 @@ CycleRunOutcome Hart::run_until(netsim::Cycle bound) {
         }
         if (take_pending_interrupt()) {
             reset_polling_detection();
+            polling_observed_ = false;
             cancel_loop_turn_check();
             continue;
         }
@@ -470,7 +503,8 @@ CycleRunOutcome Hart::run_until(netsim::Cycle bound) {
             }
             cancel_loop_turn_check();
         }
-        if (commit_log_ == nullptr && profile_ == nullptr) {
+        const bool steps_observed = commit_log_ != nullptr || profile_ != nullptr;
+        if (!steps_observed) {
             DecodedBlock* block = block_cache_->lookup(*this, pc_);
             if (instret + block->count <= next_event.load(std::memory_order_relaxed)) {
                 // Chosen once per run, not per block: without caches the blocks pay nothing.
@@ -488,11 +522,18 @@ CycleRunOutcome Hart::run_until(netsim::Cycle bound) {
                 continue;
             }
         }
-        run_single(step_cache_->lookup(*this, pc_));
+        DecodedBlock* step = step_cache_->lookup(*this, pc_);
+        const BlockOutcome outcome = run_single(step);
         if (measurement_pending_) [[unlikely]] {
             take_pending_measurement();
         }
-        reset_polling_detection();
+        // With the commit log or a profile a loop that polls is found as between blocks, but
+        // its turns are not skipped; otherwise a step only approaches an event within a block.
+        if (!steps_observed) {
+            reset_polling_detection();
+        } else if (watch_observed_step(outcome, *step)) {
+            return CycleRunOutcome::ObservedPolling;
+        }
     }
 }
 

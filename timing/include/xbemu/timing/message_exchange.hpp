@@ -18,12 +18,13 @@ namespace xbemu {
 // A PE at the end of a window: plain data, so that it can cross MPI as bytes.
 struct PeWindowState {
     std::uint32_t pe = 0;
-    std::uint8_t activity = 0;    // TimedPe::Activity
-    std::uint8_t exited = 0;      // finished by an exit, with exit_status
-    std::uint8_t failed = 0;      // the guest could not continue (see PeFailure)
-    std::uint8_t ends_job = 0;    // exited asking for the whole job to end (shmem_global_exit)
-    std::uint8_t waits_for = 0;   // MessageWait: what its PIMP branches last found not ready
-    std::uint8_t stop_signal = 0; // the SIGINT or SIGTERM that stopped its host's PEs, or 0
+    std::uint8_t activity = 0;       // TimedPe::Activity
+    std::uint8_t exited = 0;         // finished by an exit, with exit_status
+    std::uint8_t failed = 0;         // the guest could not continue (see PeFailure)
+    std::uint8_t ends_job = 0;       // exited asking for the whole job to end (shmem_global_exit)
+    std::uint8_t waits_for = 0;      // MessageWait: what its PIMP branches last found not ready
+    std::uint8_t stop_signal = 0;    // the SIGINT or SIGTERM that stopped its host's PEs, or 0
+    std::uint8_t polls_for_ever = 0; // TimedPe::polls_for_ever(): next_event is its clock
     std::int32_t exit_status = 0;
     netsim::Cycle next_event = netsim::kNever; // TimedPe::next_event()
     netsim::Cycle cycle = 0;                   // its hart's clock

@@ -64,6 +64,11 @@ public:
     // When the PE will next do something of its own accord (messages aside): its clock while
     // running, the timer while sleeping or polling, never while waiting or finished.
     netsim::Cycle next_activity() const;
+    // Running, it goes round a loop that polls while its steps are observed (the commit log, a
+    // profile: Hart::polling_observed()), and only another PE's message could end it (no
+    // message in its inbox, no timer armed, nothing to leave its send FIFO). It is not Polling,
+    // whose turns are skipped, but it counts as such when the scheduler looks for a deadlock.
+    bool polls_for_ever() const;
     // When its next message is due (kNever: none in its inbox).
     netsim::Cycle next_due() const { return network_.inbox().next_due(); }
     // The earliest of next_activity() and its messages' due cycles. (next_activity() does not
@@ -86,6 +91,8 @@ public:
 
 private:
     void finish();
+    // What ends a loop that polls, messages aside: next_activity() while Polling.
+    netsim::Cycle polling_ends() const;
     void abandon_speculation();
     void undo_speculation();
 
