@@ -100,9 +100,13 @@ void TimedPe::run_window(netsim::Cycle end) {
             activity_ = Activity::Polling;
             break;
         case CycleRunOutcome::ObservedPolling:
-            // It goes on running its turns; the scheduler looks now whether anything can end
-            // the loop (with one PE, the window may have no end).
-            return;
+            // Its turns run on to the window's end, where the scheduler sees that it loops
+            // (polls_for_ever). A window without an end (one PE) ends here instead; otherwise
+            // the windows stay as they were, and so do the commit log's lines, in their order.
+            if (end == netsim::kNever) {
+                return;
+            }
+            break;
         case CycleRunOutcome::Sleeping:
             activity_ = Activity::Sleeping;
             break;
