@@ -19,7 +19,9 @@
  *                   without a store, so the cycle mode's polling detector goes on looking),
  *                   then waits in a loop that flips a register at each turn: its state repeats
  *                   every second turn, and the detector, which backs off from comparing a
- *                   state that did not repeat, still finds it */
+ *                   state that did not repeat, still finds it
+ *   timer           each PE waits in the two-conditions loop for a flag that its own timer
+ *                   interrupt's handler sets; both exit with 0 */
 #include <stdint.h>
 #include <string.h>
 #include <xbgas.h>
@@ -33,6 +35,19 @@ struct mailbox {
 } mailbox;
 volatile unsigned long ticks;
 uint64_t done_word;
+
+/* The timer's handler: sets `done` (to its address, which is not 0) and turns the timer off. */
+void set_done_on_timer(void);
+__asm__(".text\n"
+        ".balign 4\n"
+        "set_done_on_timer:\n\t"
+        "csrw mscratch, t0\n\t"
+        "li t0, 128\n\t"
+        "csrc mie, t0\n\t"
+        "lla t0, done\n\t"
+        "sw t0, 0(t0)\n\t"
+        "csrr t0, mscratch\n\t"
+        "mret\n");
 
 __attribute__((noinline)) static int read_flag(volatile int* flag) {
     return *flag;
@@ -104,6 +119,14 @@ int main(int argc, char** argv) {
                              :
                              : "r"(&done)
                              : "t0", "t1", "t2", "memory");
+        }
+    } else if (strcmp(shape, "timer") == 0) {
+        volatile uint64_t* mtimecmp = (volatile uint64_t*)0x2004000;
+        const volatile uint64_t* mtime = (const volatile uint64_t*)0x200bff8;
+        __asm__ volatile("csrw mtvec, %0" ::"r"(set_done_on_timer));
+        *mtimecmp = *mtime + 1000;
+        __asm__ volatile("csrs mie, %0\n\tcsrsi mstatus, 8" ::"r"(1UL << 7) : "memory");
+        while (!done && !abort_requested) {
         }
     } else if (strcmp(shape, "progress") == 0) {
         if (xb_pe_id() == 0) {
