@@ -113,6 +113,14 @@ std::string stuck_program_hint(const std::vector<TimedPe*>& pes, const WindowRes
     return {};
 }
 
+// Speculative runs save and undo only what a hart holds (docs/timing.md).
+bool may_speculate(const std::vector<TimedPe*>& pes, const AttachedDebugger* debugger,
+                   netsim::Cycle lookahead) {
+    return debugger == nullptr && lookahead != netsim::kNever &&
+           std::all_of(pes.begin(), pes.end(),
+                       [](const TimedPe* timed) { return timed->can_speculate(); });
+}
+
 } // namespace
 
 CycleScheduler::CycleScheduler(std::vector<TimedPe*> pes, MessageExchange& exchange,
@@ -121,13 +129,8 @@ CycleScheduler::CycleScheduler(std::vector<TimedPe*> pes, MessageExchange& excha
       threads_(std::max(1U, std::min(host_threads, static_cast<unsigned>(pes_.size())))),
       print_(print), debugger_(debugger), lookahead_(exchange.lookahead()), failures_(pes_.size()),
       // Every host must take the same windows: one that cannot speculate keeps them all short.
-      speculate_(exchange.earliest_over_hosts(debugger == nullptr && lookahead_ != netsim::kNever &&
-                                                      std::all_of(pes_.begin(), pes_.end(),
-                                                                  [](const TimedPe* timed) {
-                                                                      return timed->can_speculate();
-                                                                  })
-                                                  ? 1
-                                                  : 0) == 1),
+      speculate_(exchange.earliest_over_hosts(may_speculate(pes_, debugger, lookahead_) ? 1 : 0) ==
+                 1),
       quantum_(kFirstQuantum * std::max<netsim::Cycle>(1, lookahead_)) {
     for (std::size_t index = 0; index < pes_.size(); ++index) {
         speculation_order_.push_back(index);
