@@ -23,6 +23,7 @@
 #include "xbemu/job_interruption.hpp"
 #include "xbemu/pe_group.hpp"
 #include "xbemu/processing_element.hpp"
+#include "xbemu/program_layout.hpp"
 #include "xbemu/timing/cycle_scheduler.hpp"
 #include "xbemu/transport/peer_memory.hpp"
 #include "xbemu/zeroed_memory.hpp"
@@ -236,6 +237,7 @@ JobOutcome run_cycle_rank(const MpiSession& session, const MachineConfig& config
     std::optional<std::string> error;
     try {
         network = netsim::make_network(config.machine.network, config.pe_count);
+        const auto layout = std::make_shared<const ProgramLayout>(program_layout(image));
         for (unsigned index = 0; index < pes_per_rank; ++index) {
             pes.push_back(
                 std::make_unique<ProcessingElement>(pe_config, table, group, first + index, peers));
@@ -243,7 +245,7 @@ JobOutcome run_cycle_rank(const MpiSession& session, const MachineConfig& config
                 timed.push_back(std::make_unique<TimedPe>(*pes.back()));
             }
             peers.map(first + index, pes.back()->ram().host());
-            pes.back()->load(image);
+            pes.back()->load(image, layout);
         }
         if (restoring) {
             timed = switch_to_cycle_mode(pes, group, restore_rank_part(config, pes));
@@ -405,12 +407,13 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
     std::optional<MessageFabricShape> pimp_shape;
     std::optional<std::string> error;
     try {
+        const auto layout = std::make_shared<const ProgramLayout>(program_layout(image));
         for (unsigned index = 0; index < pes_per_rank; ++index) {
             pes.push_back(std::make_unique<ProcessingElement>(
                 config, table, *group, first + index, remote_memory,
                 ram != nullptr ? ram + config.memory_size * index : nullptr));
             peers.map(first + index, pes.back()->ram().host(), &pes.back()->hart(0));
-            pes.back()->load(image);
+            pes.back()->load(image, layout);
         }
         attach_debugger(debugger, raw(pes));
         pimp_shape = message_fabric_shape(config, table, config.pe_count);
