@@ -5,6 +5,7 @@
 #include "in_process/in_process_exchange.hpp"
 #include "in_process/job_checkpoint.hpp"
 #include "messages/message_fabric.hpp"
+#include "shared/pes_end_newest_first.hpp"
 #include "xbemu/job_interruption.hpp"
 #include "xbemu/pe_group.hpp"
 #include "xbemu/processing_element.hpp"
@@ -188,16 +189,7 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
         ram.emplace(config.memory_size * count);
     }
     std::vector<std::unique_ptr<ProcessingElement>> pes;
-    // The PEs end newest first: the C library looks for a closing output stream from the newest
-    // on, so that oldest first would cost PEs² steps (1 s of 4,096 PEs' start-up and end).
-    const struct NewestFirst {
-        std::vector<std::unique_ptr<ProcessingElement>>& pes;
-        ~NewestFirst() {
-            while (!pes.empty()) {
-                pes.pop_back();
-            }
-        }
-    } newest_first{pes};
+    const PesEndNewestFirst pes_end{pes};
     std::vector<std::unique_ptr<TimedPe>> timed;
     const auto layout = std::make_shared<const ProgramLayout>(program_layout(image));
     for (unsigned id = 0; id < count; ++id) {

@@ -19,6 +19,7 @@
 #include "mpi/mpi_setup_agreement.hpp"
 #include "mpi/mpi_statistics.hpp"
 #include "mpi/mpi_trace.hpp"
+#include "shared/pes_end_newest_first.hpp"
 #include "xbemu/commit_log_selection.hpp"
 #include "xbemu/job_interruption.hpp"
 #include "xbemu/pe_group.hpp"
@@ -232,6 +233,7 @@ JobOutcome run_cycle_rank(const MpiSession& session, const MachineConfig& config
         pe_config.fast_forward = MachineConfig::FastForward{};
     }
     std::vector<std::unique_ptr<ProcessingElement>> pes;
+    const PesEndNewestFirst pes_end{pes};
     std::vector<std::unique_ptr<TimedPe>> timed;
     std::unique_ptr<netsim::Network> network;
     std::optional<std::string> error;
@@ -404,6 +406,7 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
             ? std::make_unique<PeGroup>(config.pe_count, shared_counters->as<PeGroupCounters>())
             : std::make_unique<PeGroup>(pes_per_rank, false);
     std::vector<std::unique_ptr<ProcessingElement>> pes;
+    const PesEndNewestFirst pes_end{pes};
     std::optional<MessageFabricShape> pimp_shape;
     std::optional<std::string> error;
     try {
