@@ -3,6 +3,7 @@
 #include "cache_simulator_options.hpp"
 #include "checkpoint_options.hpp"
 #include "host_memory_check.hpp"
+#include "open_file_limit.hpp"
 #include "xbemu/base_extensions.hpp"
 #include "xbemu/chrome_trace.hpp"
 #include "xbemu/commit_log_selection.hpp"
@@ -469,7 +470,11 @@ int run(Options& options) {
         start_profile(options, image, profile);
         outcome = run_mpi_job(
             config, table, image, parse_transport(options.transport), rank_settings(options),
-            [&](unsigned pes) { check_host_memory(config, image, pes); }, debugger);
+            [&](unsigned pes) {
+                check_host_memory(config, image, pes);
+                fit_open_file_limit(pes);
+            },
+            debugger);
     } else {
         if (options.transport != "auto") {
             throw std::invalid_argument(
@@ -480,6 +485,7 @@ int run(Options& options) {
             throw std::invalid_argument(*error);
         }
         check_host_memory(config, image, config.pe_count);
+        fit_open_file_limit(config.pe_count);
         start_profile(options, image, profile);
         outcome = run_in_process_job(config, table, image, debugger);
     }

@@ -64,8 +64,10 @@ public:
     ProcessingElement& operator=(const ProcessingElement&) = delete;
 
     // Copies the image into RAM and points every hart at its entry. Throws LoadError for
-    // segments, or a stack top the link script names, outside RAM.
-    void load(const ElfImage& image);
+    // segments, or a stack top the link script names, outside RAM. The PEs of a job share one
+    // `layout` of the image (a PE's own copy of every symbol is most of an idle PE's heap); a PE
+    // given none makes its own.
+    void load(const ElfImage& image, std::shared_ptr<const ProgramLayout> layout = nullptr);
 
     // Functional mode: runs until the guest stops; returns its exit status, or nothing when
     // the group was told to stop or the PE reached the point where --fast-forward switches
@@ -135,7 +137,7 @@ public:
     // The loaded program's privileged spec version, which names CSRs in disassembly.
     PrivilegedSpec privileged_spec() const { return privileged_spec_; }
     // The loaded program's start-up code and stack, for reports of a stuck or overflowing one.
-    const ProgramLayout& layout() const { return layout_; }
+    const ProgramLayout& layout() const { return *layout_; }
     GuestRam& ram() { return ram_; }
     const GuestRam& ram() const { return ram_; }
     Hart& hart(unsigned index) { return *harts_.at(index); }
@@ -235,7 +237,7 @@ private:
     std::unique_ptr<Semihosting> semihosting_;
     std::optional<Htif> htif_;
     PrivilegedSpec privileged_spec_ = kNewestPrivilegedSpec;
-    ProgramLayout layout_;
+    std::shared_ptr<const ProgramLayout> layout_;
     std::optional<int> exit_status_;
     std::unique_ptr<RemoteMemoryAccessPort> functional_remote_access_;
     RemoteAccessPort* remote_access_ = nullptr;

@@ -21,8 +21,9 @@ public:
     void clear();
 
 private:
-    std::byte* data_;
     std::size_t size_;
+    std::size_t mapped_; // size_ rounded up to whole host pages
+    std::byte* data_;
 };
 
 } // namespace xbemu

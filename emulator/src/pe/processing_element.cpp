@@ -61,6 +61,12 @@ std::string outside_ram_hint(std::uint64_t address) {
     return "RAM size is set by -m";
 }
 
+// The layout of a PE that has loaded no program: no symbols.
+const std::shared_ptr<const ProgramLayout>& no_program_layout() {
+    static const auto empty = std::make_shared<const ProgramLayout>();
+    return empty;
+}
+
 } // namespace
 
 SymmetricRegion symmetric_region(std::uint64_t ram_size) {
@@ -77,6 +83,7 @@ ProcessingElement::ProcessingElement(const MachineConfig& config, const DecodeTa
       ram_(ram_backing != nullptr ? GuestRam(config.memory_size, ram_backing)
                                   : GuestRam(config.memory_size)),
       olb_(remote_memory.pe_count(), id, config.olb_table), measurement_(config.stats_roi) {
+    layout_ = no_program_layout();
     start_extension_statistics();
     // Several PEs print whole lines, as under mpirun, rather than interleaved characters; in the
     // cycle mode the job prints them in simulated-time order.
@@ -172,7 +179,7 @@ void ProcessingElement::check_stack(const ElfImage& image) const {
     }
 }
 
-void ProcessingElement::load(const ElfImage& image) {
+void ProcessingElement::load(const ElfImage& image, std::shared_ptr<const ProgramLayout> layout) {
     for (const ElfSegment& segment : image.segments) {
         if (!ram_.contains(segment.address, segment.memory_size)) {
             throw LoadError(fmt::format(
@@ -184,7 +191,8 @@ void ProcessingElement::load(const ElfImage& image) {
     }
     check_stack(image);
     privileged_spec_ = image.privileged_spec;
-    layout_ = program_layout(image);
+    layout_ =
+        layout ? std::move(layout) : std::make_shared<const ProgramLayout>(program_layout(image));
     if (image.tohost) {
         if (!ram_.contains(*image.tohost, 8)) {
             throw LoadError(fmt::format("{}: symbol tohost (0x{:x}) is outside guest RAM",
@@ -377,7 +385,7 @@ std::vector<PeState> ProcessingElement::describe_ends(const std::vector<PeEnd>& 
             waits.push_back({end.pe, "waits", "wait", "", end.pc});
         }
     }
-    std::vector<PeState> states = name_loop_waits(waits, layout_);
+    std::vector<PeState> states = name_loop_waits(waits, *layout_);
     for (const PeEnd& end : ends) {
         if (end.exit_status) {
             states.push_back(
@@ -388,7 +396,7 @@ std::vector<PeState> ProcessingElement::describe_ends(const std::vector<PeEnd>& 
 }
 
 std::string ProcessingElement::startup_loop_hint(std::uint64_t pc) const {
-    const CodeRange* startup = layout_.startup_function_at(pc);
+    const CodeRange* startup = layout_->startup_function_at(pc);
     if (startup == nullptr) {
         return {};
     }
@@ -409,7 +417,7 @@ void ProcessingElement::report_deadlock(const Hart& hart) const {
             "{}: deadlock: the program loops at pc 0x{:016x}{} without changing anything, and in "
             "a job of one PE nothing can end the loop: there is no other PE, and no timer "
             "interrupt is armed",
-            hart.name(), hart.pc(), layout_.name_of_pc(hart.pc())));
+            hart.name(), hart.pc(), layout_->name_of_pc(hart.pc())));
     }
     // The other PEs of this process poll too, or have ended: stopped, each says where it was
     // (ProcessingElement::run), so that the report counts the PEs in each loop, as the cycle

@@ -5,9 +5,11 @@
 #include "in_process/in_process_exchange.hpp"
 #include "in_process/job_checkpoint.hpp"
 #include "messages/message_fabric.hpp"
+#include "shared/pes_end_newest_first.hpp"
 #include "xbemu/job_interruption.hpp"
 #include "xbemu/pe_group.hpp"
 #include "xbemu/processing_element.hpp"
+#include "xbemu/program_layout.hpp"
 #include "xbemu/timing/cycle_scheduler.hpp"
 #include "xbemu/transport/peer_memory.hpp"
 #include "xbemu/zeroed_memory.hpp"
@@ -16,6 +18,7 @@
 #include <chrono>
 #include <cstdio>
 #include <fmt/format.h>
+#include <memory>
 #include <mutex>
 #include <numeric>
 #include <thread>
@@ -179,25 +182,25 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
             fabric.emplace(*shape, fabric_memory->data(), all, all, nullptr);
         }
     }
+    // The PEs' guest RAM in one mapping: one each would give a job of 65,536 PEs more mappings
+    // than Linux lets a process have (vm.max_map_count, 65,530 by default).
+    std::optional<ZeroedMemory> ram;
+    if (count > 1) {
+        ram.emplace(config.memory_size * count);
+    }
     std::vector<std::unique_ptr<ProcessingElement>> pes;
-    // The PEs end newest first: the C library looks for a closing output stream from the newest
-    // on, so that oldest first would cost PEs² steps (1 s of 4,096 PEs' start-up and end).
-    const struct NewestFirst {
-        std::vector<std::unique_ptr<ProcessingElement>>& pes;
-        ~NewestFirst() {
-            while (!pes.empty()) {
-                pes.pop_back();
-            }
-        }
-    } newest_first{pes};
+    const PesEndNewestFirst pes_end{pes};
     std::vector<std::unique_ptr<TimedPe>> timed;
+    const auto layout = std::make_shared<const ProgramLayout>(program_layout(image));
     for (unsigned id = 0; id < count; ++id) {
-        pes.push_back(std::make_unique<ProcessingElement>(pe_config, table, group, id, peers));
+        pes.push_back(std::make_unique<ProcessingElement>(
+            pe_config, table, group, id, peers,
+            ram ? ram->data() + config.memory_size * id : nullptr));
         if (!functional_first) {
             timed.push_back(std::make_unique<TimedPe>(*pes.back()));
         }
         peers.map(id, pes.back()->ram().host(), &pes.back()->hart(0));
-        pes.back()->load(image);
+        pes.back()->load(image, layout);
         if (fabric) {
             pes.back()->attach_message_port(fabric->port(id));
         }

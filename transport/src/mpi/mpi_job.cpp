@@ -19,10 +19,12 @@
 #include "mpi/mpi_setup_agreement.hpp"
 #include "mpi/mpi_statistics.hpp"
 #include "mpi/mpi_trace.hpp"
+#include "shared/pes_end_newest_first.hpp"
 #include "xbemu/commit_log_selection.hpp"
 #include "xbemu/job_interruption.hpp"
 #include "xbemu/pe_group.hpp"
 #include "xbemu/processing_element.hpp"
+#include "xbemu/program_layout.hpp"
 #include "xbemu/timing/cycle_scheduler.hpp"
 #include "xbemu/transport/peer_memory.hpp"
 #include "xbemu/zeroed_memory.hpp"
@@ -231,11 +233,13 @@ JobOutcome run_cycle_rank(const MpiSession& session, const MachineConfig& config
         pe_config.fast_forward = MachineConfig::FastForward{};
     }
     std::vector<std::unique_ptr<ProcessingElement>> pes;
+    const PesEndNewestFirst pes_end{pes};
     std::vector<std::unique_ptr<TimedPe>> timed;
     std::unique_ptr<netsim::Network> network;
     std::optional<std::string> error;
     try {
         network = netsim::make_network(config.machine.network, config.pe_count);
+        const auto layout = std::make_shared<const ProgramLayout>(program_layout(image));
         for (unsigned index = 0; index < pes_per_rank; ++index) {
             pes.push_back(
                 std::make_unique<ProcessingElement>(pe_config, table, group, first + index, peers));
@@ -243,7 +247,7 @@ JobOutcome run_cycle_rank(const MpiSession& session, const MachineConfig& config
                 timed.push_back(std::make_unique<TimedPe>(*pes.back()));
             }
             peers.map(first + index, pes.back()->ram().host());
-            pes.back()->load(image);
+            pes.back()->load(image, layout);
         }
         if (restoring) {
             timed = switch_to_cycle_mode(pes, group, restore_rank_part(config, pes));
@@ -402,15 +406,17 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
             ? std::make_unique<PeGroup>(config.pe_count, shared_counters->as<PeGroupCounters>())
             : std::make_unique<PeGroup>(pes_per_rank, false);
     std::vector<std::unique_ptr<ProcessingElement>> pes;
+    const PesEndNewestFirst pes_end{pes};
     std::optional<MessageFabricShape> pimp_shape;
     std::optional<std::string> error;
     try {
+        const auto layout = std::make_shared<const ProgramLayout>(program_layout(image));
         for (unsigned index = 0; index < pes_per_rank; ++index) {
             pes.push_back(std::make_unique<ProcessingElement>(
                 config, table, *group, first + index, remote_memory,
                 ram != nullptr ? ram + config.memory_size * index : nullptr));
             peers.map(first + index, pes.back()->ram().host(), &pes.back()->hart(0));
-            pes.back()->load(image);
+            pes.back()->load(image, layout);
         }
         attach_debugger(debugger, raw(pes));
         pimp_shape = message_fabric_shape(config, table, config.pe_count);
