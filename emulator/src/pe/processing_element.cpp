@@ -182,6 +182,7 @@ void ProcessingElement::load(const ElfImage& image) {
         }
         ram_.write(segment.address, segment.data);
     }
+    group_.shared_code().set_program(image);
     check_stack(image);
     privileged_spec_ = image.privileged_spec;
     layout_ = program_layout(image);
