@@ -8,6 +8,7 @@
 
 #include "xbemu/zeroed_memory.hpp"
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -72,8 +73,10 @@ private:
         bool fpu_enabled;
         std::unique_ptr<SharedBlocks> blocks;
     };
-    mutable std::mutex mutex_;
-    bool has_program_ = false;
+    std::mutex mutex_; // guards set_program and decodings_
+    // The segments never change once has_program_ is true, and are read without the lock
+    // (holds_program, program_bytes and code_pages are for PEs that found the program loaded).
+    std::atomic<bool> has_program_{false};
     std::vector<Segment> segments_;
     std::vector<Decoding> decodings_;
 };

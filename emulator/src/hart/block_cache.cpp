@@ -3,6 +3,7 @@
 #include "xbemu/block_cost_model.hpp"
 #include "xbemu/guest_ram.hpp"
 #include "xbemu/hart.hpp"
+#include "xbemu/processing_element.hpp"
 
 #include <atomic>
 #include <cstring>
@@ -146,8 +147,9 @@ void BlockCache::choose_blocks(Hart& hart) {
     // and triggers (fetch_unrestricted_) and a debugger's breakpoints; and on what RAM holds.
     // fetch_unrestricted_ is indexed by "in machine mode" (hart_protection.cpp).
     const bool machine = hart.privilege_ == PrivilegeMode::Machine;
-    if (hart.debugger_ != nullptr || !hart.fetch_unrestricted_[machine ? 1U : 0U] ||
-        !shared_code_->holds_program(ram_)) {
+    // A PE alone keeps the blocks to itself: nothing to gain from a shared table.
+    if (hart.pe().pe_count() < 2 || hart.debugger_ != nullptr ||
+        !hart.fetch_unrestricted_[machine ? 1U : 0U] || !shared_code_->holds_program(ram_)) {
         shared_code_ = nullptr;
         return;
     }

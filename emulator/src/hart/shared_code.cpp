@@ -14,10 +14,9 @@ SharedCode::~SharedCode() = default;
 
 void SharedCode::set_program(const ElfImage& image) {
     const std::lock_guard lock(mutex_);
-    if (has_program_) {
+    if (has_program_.load(std::memory_order_relaxed)) {
         return;
     }
-    has_program_ = true;
     for (const ElfSegment& segment : image.segments) {
         if (segment.executable) {
             Segment& code = segments_.emplace_back();
@@ -26,11 +25,11 @@ void SharedCode::set_program(const ElfImage& image) {
             std::copy(segment.data.begin(), segment.data.end(), code.bytes.begin());
         }
     }
+    has_program_.store(true, std::memory_order_release);
 }
 
 bool SharedCode::holds_program(const GuestRam& ram) const {
-    const std::lock_guard lock(mutex_);
-    if (!has_program_ || segments_.empty()) {
+    if (!has_program_.load(std::memory_order_acquire) || segments_.empty()) {
         return false;
     }
     return std::ranges::all_of(segments_, [&](const Segment& segment) {
@@ -41,7 +40,6 @@ bool SharedCode::holds_program(const GuestRam& ram) const {
 }
 
 const std::byte* SharedCode::program_bytes(std::uint64_t address, std::uint64_t length) const {
-    const std::lock_guard lock(mutex_);
     for (const Segment& segment : segments_) {
         if (address >= segment.address && length <= segment.bytes.size() &&
             address - segment.address <= segment.bytes.size() - length) {
@@ -52,7 +50,6 @@ const std::byte* SharedCode::program_bytes(std::uint64_t address, std::uint64_t 
 }
 
 std::vector<std::uint64_t> SharedCode::code_pages() const {
-    const std::lock_guard lock(mutex_);
     std::vector<std::uint64_t> pages;
     for (const Segment& segment : segments_) {
         if (segment.bytes.empty()) {

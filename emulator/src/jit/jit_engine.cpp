@@ -17,20 +17,16 @@ JitEngine::JitEngine(Hart& hart)
       threshold_(hart.fetch_observer() != nullptr ? 1 : hart.pe().config().jit_threshold),
       shows_fetches_(hart.fetch_observer() != nullptr) {}
 
-JitEngine::BlockCode& JitEngine::code_of(const DecodedBlock& block) {
-    if (block.number >= code_.size()) [[unlikely]] {
+JitEngine::BlockCode& JitEngine::code_of_new(const DecodedBlock& block) {
+    if (block.number >= code_.size()) {
         code_.resize(std::max<std::size_t>(block.number + 1, 2 * code_.size()));
     }
     BlockCode& code = code_[block.number];
-    // A block of another owner with the same number (the hart stopped sharing blocks).
-    if (code.block != &block) [[unlikely]] {
-        code = BlockCode{&block};
-    }
+    code = BlockCode{&block};
     return code;
 }
 
-const JitEngine::BlockCode* JitEngine::ensure_translated(DecodedBlock& block) {
-    BlockCode& code = code_of(block);
+const JitEngine::BlockCode* JitEngine::ensure_translated(DecodedBlock& block, BlockCode& code) {
     if (code.code != nullptr) {
         return &code;
     }
@@ -62,9 +58,11 @@ void JitEngine::run_blocks(DecodedBlock* block) {
     HartHotState& hot = hart.hot_state();
     std::uint64_t polling_blocks = hot.polling_blocks;
     context_.watch_limit = hot.watch_base + hot.watch_span;
+    // Valid until the next code_of: only code_of grows the table.
+    BlockCode* block_code = &code_of(*block);
     for (;;) {
         std::uint8_t* exit_site = nullptr;
-        if (const BlockCode* code = ensure_translated(*block)) {
+        if (const BlockCode* code = ensure_translated(*block, *block_code)) {
             context_.polling_blocks = polling_blocks;
             translator_.entry()(&hart, &context_, code->code);
             polling_blocks = context_.polling_blocks;
@@ -120,7 +118,8 @@ void JitEngine::run_blocks(DecodedBlock* block) {
             }
         }
         DecodedBlock* next = hart.successor(block, hot.next_pc);
-        if (const void* next_code = code_of(*next).code) {
+        block_code = &code_of(*next);
+        if (const void* next_code = block_code->code) {
             if (exit_site != nullptr) {
                 BlockTranslator::chain(exit_site, next_code);
             } else {
@@ -145,7 +144,7 @@ TimedRun JitEngine::run_timed_blocks(DecodedBlock* block, std::uint64_t& polling
         return TimedRun{completed ? TimedRun::Outcome::Completed : TimedRun::Outcome::Stopped,
                         block};
     };
-    const BlockCode* code = ensure_translated(*block);
+    const BlockCode* code = ensure_translated(*block, code_of(*block));
     if (code == nullptr) {
         return interpret();
     }

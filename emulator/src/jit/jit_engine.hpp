@@ -7,6 +7,7 @@
 #include "jit/block_translator.hpp"
 #include "jit/code_cache.hpp"
 #include "jit/jit_context.hpp"
+#include "xbemu/block_cache.hpp"
 #include "xbemu/execution_engine.hpp"
 
 #include <cstdint>
@@ -39,9 +40,21 @@ private:
         std::uint32_t runs = 0;
     };
     // By the block's number (DecodedBlock::number).
-    BlockCode& code_of(const DecodedBlock& block);
-    // The block's code if it has become hot; nullptr when it runs on the interpreter.
-    const BlockCode* ensure_translated(DecodedBlock& block);
+    BlockCode& code_of(const DecodedBlock& block) {
+        if (block.number < code_.size()) [[likely]] {
+            BlockCode& code = code_[block.number];
+            if (code.block == &block) [[likely]] {
+                return code;
+            }
+        }
+        return code_of_new(block);
+    }
+    // A block not seen since the last flush, or of another owner with the same number (the
+    // hart stopped sharing blocks).
+    BlockCode& code_of_new(const DecodedBlock& block);
+    // The block's code (`code`, code_of(block)) if it has become hot; nullptr when it runs on
+    // the interpreter.
+    const BlockCode* ensure_translated(DecodedBlock& block, BlockCode& code);
 
     Hart& hart_;
     CodeCache cache_;
