@@ -808,6 +808,9 @@ private:
     std::unique_ptr<BlockCache> block_cache_;
     // Single-instruction blocks, for the commit log and for approaching an event exactly.
     std::unique_ptr<BlockCache> step_cache_;
+    // The cycle mode's partial run of a block: a copy of the instructions that run, and a
+    // sentinel (execute_block).
+    std::vector<DecodedInstruction> partial_run_;
     // The functional mode's engine; nullptr: the interpreter (run_fast).
     std::unique_ptr<ExecutionEngine> engine_;
     MemoryTiming* memory_timing_ = nullptr; // the cycle mode's caches and DRAM, if any

@@ -4,6 +4,7 @@
 // status. With one PE per MPI rank on one node, the counts live in memory all ranks share.
 
 #include "xbemu/deadlock_confirmation.hpp"
+#include "xbemu/shared_code.hpp"
 
 #include <atomic>
 #include <chrono>
@@ -65,6 +66,8 @@ public:
                                 kStopSignalShift);
     }
     void add_hart(Hart& hart);
+    // The decoded blocks the PEs of this process share (see docs/engine.md).
+    SharedCode& shared_code() { return shared_code_; }
     bool stop_requested() const {
         return stop_requested_.load(std::memory_order_relaxed) ||
                std::atomic_ref(counters_->stop).load(std::memory_order_relaxed) != 0;
@@ -169,6 +172,7 @@ private:
     PeGroupCounters own_counters_;
     PeGroupCounters* counters_;
     std::atomic<bool> stop_requested_{false};
+    SharedCode shared_code_;
     std::mutex harts_mutex_;
     std::vector<Hart*> harts_;
     std::mutex ends_mutex_;

@@ -3,6 +3,7 @@
 #include "xbemu/block_cost_model.hpp"
 #include "xbemu/guest_ram.hpp"
 #include "xbemu/hart.hpp"
+#include "xbemu/processing_element.hpp"
 
 #include <atomic>
 #include <cstring>
@@ -92,18 +93,80 @@ void update_page_flags(std::uint8_t& flags, unsigned value) {
 
 void end_of_block(Hart&, const DecodedInstruction&) {}
 
-BlockCache::BlockCache(const DecodeTable& table, GuestRam& ram, unsigned max_block_length)
-    : table_(table), ram_(ram), max_block_length_(max_block_length) {}
+BlockCache::BlockCache(const DecodeTable& table, GuestRam& ram, unsigned max_block_length,
+                       SharedCode* shared)
+    : table_(table), ram_(ram), max_block_length_(max_block_length), shared_code_(shared) {}
 
 DecodedBlock* BlockCache::lookup_slow(Hart& hart, std::uint64_t pc) {
+    if (choose_) {
+        choose_ = false;
+        choose_blocks(hart);
+    }
+    if (shared_blocks_ != nullptr) {
+        if (DecodedBlock* block = lookup_shared(hart, pc)) {
+            return block;
+        }
+        stop_sharing();
+    }
     auto it = blocks_.find(pc);
     if (it == blocks_.end()) {
-        it = blocks_.emplace(pc, translate(hart, pc)).first;
+        std::unique_ptr<DecodedBlock> block = translate(hart, pc, nullptr);
+        block->owner = this;
+        block->number = static_cast<std::uint32_t>(blocks_.size());
+        it = blocks_.emplace(pc, std::move(block)).first;
     }
-    Slot& slot = direct_slots_[(pc >> 1) & (kDirectSlots - 1)];
-    slot.pc = pc;
-    slot.block = it->second.get();
-    return slot.block;
+    DecodedBlock* block = it->second.get();
+    own_slots_[slot_of(pc)] = block;
+    return block;
+}
+
+DecodedBlock* BlockCache::lookup_shared(Hart& hart, std::uint64_t pc) {
+    SharedBlocks& shared = *shared_blocks_;
+    const std::lock_guard lock(shared.mutex_);
+    auto it = shared.blocks_.find(pc);
+    if (it == shared.blocks_.end()) {
+        std::unique_ptr<DecodedBlock> block = translate(hart, pc, shared_code_);
+        if (block == nullptr) {
+            return nullptr;
+        }
+        block->owner = &shared;
+        block->number = static_cast<std::uint32_t>(shared.blocks_.size());
+        it = shared.blocks_.emplace(pc, std::move(block)).first;
+    }
+    DecodedBlock* block = it->second.get();
+    std::atomic_ref<DecodedBlock*>(shared.direct_slots()[slot_of(pc)])
+        .store(block, std::memory_order_release);
+    return block;
+}
+
+void BlockCache::choose_blocks(Hart& hart) {
+    if (shared_code_ == nullptr) {
+        return;
+    }
+    // Decoding depends on the hart through the FPU's state (a shared table of its own), PMP
+    // and triggers (fetch_unrestricted_) and a debugger's breakpoints; and on what RAM holds.
+    // fetch_unrestricted_ is indexed by "in machine mode" (hart_protection.cpp).
+    const bool machine = hart.privilege_ == PrivilegeMode::Machine;
+    // A PE alone keeps the blocks to itself: nothing to gain from a shared table.
+    if (hart.pe().pe_count() < 2 || hart.debugger_ != nullptr ||
+        !hart.fetch_unrestricted_[machine ? 1U : 0U] || !shared_code_->holds_program(ram_)) {
+        shared_code_ = nullptr;
+        return;
+    }
+    shared_blocks_ = &shared_code_->blocks_for(table_, max_block_length_, cost_model_ != nullptr,
+                                               hart.fpu_enabled());
+    direct_slots_ = shared_blocks_->direct_slots();
+    // A store into any page of the program, by this PE or another, flushes this PE's blocks,
+    // and the next lookup finds whether the program is still as loaded.
+    for (std::uint64_t page : shared_code_->code_pages()) {
+        mark_page(page);
+    }
+}
+
+void BlockCache::stop_sharing() {
+    shared_code_ = nullptr;
+    shared_blocks_ = nullptr;
+    direct_slots_ = own_slots_;
 }
 
 void BlockCache::flush() {
@@ -114,21 +177,42 @@ void BlockCache::flush() {
         update_page_flags(flags[page], flags[page] & ~kPageHoldsDecodedCode);
     }
     code_pages_.clear();
+    shared_blocks_ = nullptr;
+    direct_slots_ = own_slots_;
+    choose_ = true;
     ++flushes_;
 }
 
-void BlockCache::mark_code(std::uint64_t address, unsigned length) {
+void BlockCache::mark_page(std::uint64_t page) {
     std::uint8_t* flags = ram_.page_flags();
-    for (std::uint64_t page = (address - kRamBase) >> kPageShift;
-         page <= (address + length - 1 - kRamBase) >> kPageShift; ++page) {
-        if ((flags[page] & kPageHoldsDecodedCode) == 0) {
-            update_page_flags(flags[page], flags[page] | kPageHoldsDecodedCode);
-            code_pages_.push_back(page);
-        }
+    if ((flags[page] & kPageHoldsDecodedCode) == 0) {
+        update_page_flags(flags[page], flags[page] | kPageHoldsDecodedCode);
+        code_pages_.push_back(page);
     }
 }
 
-std::unique_ptr<DecodedBlock> BlockCache::translate(Hart& hart, std::uint64_t pc) {
+void BlockCache::mark_code(std::uint64_t address, unsigned length) {
+    for (std::uint64_t page = (address - kRamBase) >> kPageShift;
+         page <= (address + length - 1 - kRamBase) >> kPageShift; ++page) {
+        mark_page(page);
+    }
+}
+
+std::unique_ptr<DecodedBlock> BlockCache::translate(Hart& hart, std::uint64_t pc,
+                                                    const SharedCode* program) {
+    // Reads the parcel at `at` from the program as loaded, or from RAM; false when a shared
+    // block would reach beyond the program's executable segments.
+    const auto read_parcel = [&](std::uint64_t at, std::uint16_t& parcel) {
+        if (program == nullptr) {
+            std::memcpy(&parcel, ram_.host() + (at - kRamBase), 2);
+            return true;
+        }
+        const std::byte* bytes = program->program_bytes(at, 2);
+        if (bytes != nullptr) {
+            std::memcpy(&parcel, bytes, 2);
+        }
+        return bytes != nullptr;
+    };
     auto block = std::make_unique<DecodedBlock>();
     block->start_pc = pc;
     const bool fpu_enabled = hart.fpu_enabled();
@@ -150,7 +234,9 @@ std::unique_ptr<DecodedBlock> BlockCache::translate(Hart& hart, std::uint64_t pc
         } else if (!ram_.contains(address, 2) || !hart.may_fetch(address, 2)) {
             op.execute = raise_instruction_access_fault;
         } else {
-            std::memcpy(&low, ram_.host() + (address - kRamBase), 2);
+            if (!read_parcel(address, low)) {
+                return nullptr;
+            }
             encoding = low;
             if ((low & 3U) == 3U) {
                 length = 4;
@@ -158,7 +244,9 @@ std::unique_ptr<DecodedBlock> BlockCache::translate(Hart& hart, std::uint64_t pc
                     op.execute = raise_instruction_access_fault;
                     op.imm = 2;
                 } else {
-                    std::memcpy(&high, ram_.host() + (address + 2 - kRamBase), 2);
+                    if (!read_parcel(address + 2, high)) {
+                        return nullptr;
+                    }
                     encoding |= static_cast<std::uint32_t>(high) << 16;
                 }
             }

@@ -123,8 +123,9 @@ std::string stack_overflow(const ProgramLayout& layout, const GuestRam& ram, std
 } // namespace
 
 Hart::Hart(ProcessingElement& pe, unsigned hart_id, const MachineDescription* timing)
-    : timing_(timing), pe_(pe), block_cache_(std::make_unique<BlockCache>(
-                                    pe.decode_table(), pe.ram(), pe.config().max_block_length)),
+    : timing_(timing), pe_(pe),
+      block_cache_(std::make_unique<BlockCache>(
+          pe.decode_table(), pe.ram(), pe.config().max_block_length, &pe.group().shared_code())),
       step_cache_(std::make_unique<BlockCache>(pe.decode_table(), pe.ram(), 1)), id_(hart_id),
       rollback_log_(pe.ram()) {
     ram_host = pe.ram().host();
@@ -538,40 +539,47 @@ void Hart::update_next_event() {
 }
 
 DecodedBlock* Hart::successor(DecodedBlock* block, std::uint64_t pc) {
-    if (block->successor_pc[0] == pc) {
-        return block->successor[0];
-    }
-    if (block->successor_pc[1] == pc) {
-        return block->successor[1];
+    // Other PEs' threads may link a shared block at the same time.
+    for (DecodedBlock*& link : block->successor) {
+        DecodedBlock* next = std::atomic_ref<DecodedBlock*>(link).load(std::memory_order_acquire);
+        if (next != nullptr && next->start_pc == pc) {
+            return next;
+        }
     }
     DecodedBlock* next = block_cache_->lookup(*this, pc);
-    const unsigned slot = block->next_successor_slot;
-    block->next_successor_slot ^= 1U;
-    block->successor_pc[slot] = pc;
-    block->successor[slot] = next;
+    if (next->owner == block->owner) {
+        std::atomic_ref<unsigned> slot_word(block->next_successor_slot);
+        const unsigned slot = slot_word.load(std::memory_order_relaxed) & 1U;
+        slot_word.store(slot ^ 1U, std::memory_order_relaxed);
+        std::atomic_ref<DecodedBlock*>(block->successor[slot])
+            .store(next, std::memory_order_release);
+    }
     return next;
 }
 
 template <bool kCycleMode, bool kMemoryTimed>
 Hart::BlockOutcome Hart::execute_block(DecodedBlock* block, std::uint64_t length) {
     std::uint64_t count = block->count;
-    // A partial run ends at a second sentinel, put in place of the first instruction not to
-    // run for the duration of the run.
-    ExecuteFn displaced = nullptr;
+    DecodedInstruction* first = block->instructions.data();
     if constexpr (kCycleMode) {
         count = std::min(length, block->count);
-        if (count < block->count) {
-            displaced = block->instructions[count].execute;
-            block->instructions[count].execute = end_of_block;
-        }
         start_timed_block(*block);
+        if (count < block->count) {
+            // A partial run runs a copy of the instructions before the cut, then a sentinel:
+            // the block itself may be running on other PEs' threads.
+            partial_run_.assign(first, first + count);
+            DecodedInstruction& sentinel = partial_run_.emplace_back();
+            sentinel.execute = end_of_block;
+            sentinel.pc = first[count].pc;
+            first = partial_run_.data();
+            clock.timed_instructions = first;
+        }
         if constexpr (kMemoryTimed) {
             start_fetching();
         }
     }
     instret += count;
     next_pc = block->end_pc;
-    DecodedInstruction* first = block->instructions.data();
     const auto account = [&](std::uint64_t executed, bool taken) {
         if constexpr (kMemoryTimed) {
             if (executed != 0) {
@@ -581,17 +589,9 @@ Hart::BlockOutcome Hart::execute_block(DecodedBlock* block, std::uint64_t length
         }
         account_block(*block, executed, taken);
     };
-    const auto put_back = [&] {
-        if constexpr (kCycleMode) {
-            if (displaced != nullptr) {
-                first[count].execute = displaced;
-            }
-        }
-    };
     try {
         first->execute(*this, *first);
     } catch (const Trap& trap) {
-        put_back();
         const auto index = static_cast<std::uint64_t>(trap.instruction - first);
         if constexpr (kCycleMode) {
             // The instruction that trapped was fetched.
@@ -604,7 +604,6 @@ Hart::BlockOutcome Hart::execute_block(DecodedBlock* block, std::uint64_t length
         trapped_in_block(*block, index, count, trap);
         return BlockOutcome::Trapped;
     } catch (const EndOfBlockRequest& request) {
-        put_back();
         const auto index = static_cast<std::uint64_t>(request.instruction - first);
         if constexpr (kCycleMode) {
             account(index + 1, false);
@@ -612,21 +611,14 @@ Hart::BlockOutcome Hart::execute_block(DecodedBlock* block, std::uint64_t length
         ended_early_in_block(*block, index, count);
         return BlockOutcome::EndedEarly;
     } catch (const DebuggerStop& stop) {
-        put_back();
         const auto index = static_cast<std::uint64_t>(stop.instruction - first);
         if constexpr (kCycleMode) {
             account(index, false);
         }
         stopped_for_debugger_in_block(*block, index, count);
         return BlockOutcome::DebuggerStop;
-    } catch (...) {
-        // A speculative run that is undone, or a fatal error: the block must not keep the
-        // sentinel of a partial run.
-        put_back();
-        throw;
     }
     if constexpr (kCycleMode) {
-        put_back();
         if (count < block->count) {
             account(count, false);
             pc_ = first[count].pc;

@@ -4,6 +4,7 @@
 #include "xbemu/hart.hpp"
 #include "xbemu/processing_element.hpp"
 
+#include <algorithm>
 #include <exception>
 #include <utility>
 
@@ -16,13 +17,22 @@ JitEngine::JitEngine(Hart& hart)
       threshold_(hart.fetch_observer() != nullptr ? 1 : hart.pe().config().jit_threshold),
       shows_fetches_(hart.fetch_observer() != nullptr) {}
 
-bool JitEngine::ensure_translated(DecodedBlock& block) {
-    if (block.host_code != nullptr) {
-        return true;
+JitEngine::BlockCode& JitEngine::code_of_new(const DecodedBlock& block) {
+    if (block.number >= code_.size()) {
+        code_.resize(std::max<std::size_t>(block.number + 1, 2 * code_.size()));
+    }
+    BlockCode& code = code_[block.number];
+    code = BlockCode{&block};
+    return code;
+}
+
+const JitEngine::BlockCode* JitEngine::ensure_translated(DecodedBlock& block, BlockCode& code) {
+    if (code.code != nullptr) {
+        return &code;
     }
     // Code that runs only a few times (start-up, initialisation) is not worth translating.
-    if (++block.runs != threshold_) {
-        return false;
+    if (++code.runs != threshold_) {
+        return nullptr;
     }
     const bool cache_was_empty = cache_.used() == 0;
     const BlockTranslator::Translation translation = translator_.translate(block);
@@ -34,13 +44,13 @@ bool JitEngine::ensure_translated(DecodedBlock& block) {
         hart_.discard_decoded_code();
     }
     if (translation.code == nullptr) {
-        return false;
+        return nullptr;
     }
-    block.host_code = translation.code;
-    block.host_helpers = translation.helpers;
-    block.host_chained_entry = translation.chained_entry;
+    code.code = translation.code;
+    code.helpers = translation.helpers;
+    code.chained_entry = translation.chained_entry;
     ++translations_;
-    return true;
+    return &code;
 }
 
 void JitEngine::run_blocks(DecodedBlock* block) {
@@ -48,11 +58,13 @@ void JitEngine::run_blocks(DecodedBlock* block) {
     HartHotState& hot = hart.hot_state();
     std::uint64_t polling_blocks = hot.polling_blocks;
     context_.watch_limit = hot.watch_base + hot.watch_span;
+    // Valid until the next code_of: only code_of grows the table.
+    BlockCode* block_code = &code_of(*block);
     for (;;) {
         std::uint8_t* exit_site = nullptr;
-        if (ensure_translated(*block)) {
+        if (const BlockCode* code = ensure_translated(*block, *block_code)) {
             context_.polling_blocks = polling_blocks;
-            translator_.entry()(&hart, &context_, block->host_code);
+            translator_.entry()(&hart, &context_, code->code);
             polling_blocks = context_.polling_blocks;
             DecodedBlock* exited = context_.exit_block;
             switch (context_.exit) {
@@ -106,12 +118,13 @@ void JitEngine::run_blocks(DecodedBlock* block) {
             }
         }
         DecodedBlock* next = hart.successor(block, hot.next_pc);
-        if (next->host_code != nullptr) {
+        block_code = &code_of(*next);
+        if (const void* next_code = block_code->code) {
             if (exit_site != nullptr) {
-                BlockTranslator::chain(exit_site, next->host_code);
+                BlockTranslator::chain(exit_site, next_code);
             } else {
                 context_.targets[JitContext::target_slot(next->start_pc)] = {next->start_pc,
-                                                                             next->host_code};
+                                                                             next_code};
             }
         }
         block = next;
@@ -131,23 +144,24 @@ TimedRun JitEngine::run_timed_blocks(DecodedBlock* block, std::uint64_t& polling
         return TimedRun{completed ? TimedRun::Outcome::Completed : TimedRun::Outcome::Stopped,
                         block};
     };
-    if (!ensure_translated(*block)) {
+    const BlockCode* code = ensure_translated(*block, code_of(*block));
+    if (code == nullptr) {
         return interpret();
     }
     if (pending_site_ != nullptr && pending_target_ == block->start_pc) {
-        BlockTranslator::chain(pending_site_, block->host_chained_entry);
+        BlockTranslator::chain(pending_site_, code->chained_entry);
     }
     pending_site_ = nullptr;
     context_.targets[JitContext::target_slot(block->start_pc)] = {block->start_pc,
-                                                                  block->host_chained_entry};
+                                                                  code->chained_entry};
     hart.start_timed_block(*block);
     // The helpers run copies of the block's instructions, two entries apart.
-    hot.clock.timed_instructions = block->host_helpers;
+    hot.clock.timed_instructions = code->helpers;
     hot.clock.timed_instruction_stride = 2;
     context_.bound = bound;
     context_.chained = 0;
     context_.polling_blocks = polling_blocks;
-    translator_.entry()(&hart, &context_, block->host_code);
+    translator_.entry()(&hart, &context_, code->code);
     polling_blocks = context_.polling_blocks;
     DecodedBlock* exited = context_.exit_block;
     const std::uint64_t index = context_.exit_index;
@@ -204,6 +218,7 @@ TimedRun JitEngine::run_timed_blocks(DecodedBlock* block, std::uint64_t& polling
 
 void JitEngine::flush() {
     cache_.reset();
+    code_.clear();
     pending_site_ = nullptr;
     context_.targets.fill(JitContext::Target{});
     ++flushes_;

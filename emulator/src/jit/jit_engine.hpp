@@ -7,9 +7,11 @@
 #include "jit/block_translator.hpp"
 #include "jit/code_cache.hpp"
 #include "jit/jit_context.hpp"
+#include "xbemu/block_cache.hpp"
 #include "xbemu/execution_engine.hpp"
 
 #include <cstdint>
+#include <vector>
 
 namespace xbemu {
 
@@ -24,13 +26,41 @@ public:
     TranslationStatistics statistics() const override;
 
 private:
-    // Gives the block host code if it has become hot; false when it runs on the interpreter.
-    bool ensure_translated(DecodedBlock& block);
+    // What this hart's engine knows of a block, which other PEs may run too (shared blocks):
+    // its translation in this hart's cache, and how often it ran before it had one.
+    struct BlockCode {
+        const DecodedBlock* block = nullptr;
+        const void* code = nullptr;
+        // The copies of the instructions the translation's helpers run, each followed by a
+        // sentinel (two entries per instruction).
+        const DecodedInstruction* helpers = nullptr;
+        // The cycle mode: where a block coming from another block's code enters this one
+        // (checks the time bound, then starts the block's time).
+        const void* chained_entry = nullptr;
+        std::uint32_t runs = 0;
+    };
+    // By the block's number (DecodedBlock::number).
+    BlockCode& code_of(const DecodedBlock& block) {
+        if (block.number < code_.size()) [[likely]] {
+            BlockCode& code = code_[block.number];
+            if (code.block == &block) [[likely]] {
+                return code;
+            }
+        }
+        return code_of_new(block);
+    }
+    // A block not seen since the last flush, or of another owner with the same number (the
+    // hart stopped sharing blocks).
+    BlockCode& code_of_new(const DecodedBlock& block);
+    // The block's code (`code`, code_of(block)) if it has become hot; nullptr when it runs on
+    // the interpreter.
+    const BlockCode* ensure_translated(DecodedBlock& block, BlockCode& code);
 
     Hart& hart_;
     CodeCache cache_;
     BlockTranslator translator_;
     JitContext context_;
+    std::vector<BlockCode> code_;
     std::uint32_t threshold_;
     // The hart shows a memory observer its fetches: blocks without code go back to the hart.
     bool shows_fetches_;

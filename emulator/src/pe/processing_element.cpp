@@ -189,6 +189,7 @@ void ProcessingElement::load(const ElfImage& image, std::shared_ptr<const Progra
         }
         ram_.write(segment.address, segment.data);
     }
+    group_.shared_code().set_program(image);
     check_stack(image);
     privileged_spec_ = image.privileged_spec;
     layout_ =
