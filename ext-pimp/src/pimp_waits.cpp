@@ -1,6 +1,7 @@
 #include "pimp_waits.hpp"
 
 #include "xbemu/hart.hpp"
+#include "xbemu/pimp/pimp_statistics.hpp"
 
 namespace xbemu::pimp_waits {
 
@@ -9,7 +10,9 @@ void found_ready(Hart& hart, MessagePort& port, MessageWait what) {
     if (state.what != what) {
         return;
     }
-    port.end_wait(hart);
+    MessageStatistics& statistics = pimp_messages(hart.pe());
+    (what == MessageWait::Message ? statistics.receive_wait_cycles : statistics.send_wait_cycles) +=
+        port.end_wait(hart);
     state.what = MessageWait::None;
 }
 
@@ -23,8 +26,8 @@ void found_not_ready(Hart& hart, MessagePort& port, MessageWait what) {
     }
     state.what = what;
     state.since = hart.cycle();
-    ++(what == MessageWait::Message ? port.statistics().receive_fifo_empty
-                                    : port.statistics().send_fifo_full);
+    MessageStatistics& statistics = pimp_messages(hart.pe());
+    ++(what == MessageWait::Message ? statistics.receive_fifo_empty : statistics.send_fifo_full);
 }
 
 } // namespace xbemu::pimp_waits
