@@ -350,6 +350,7 @@ TEST_CASE(
         many[index].cycle_mode = true;
         many[index].extensions.add(xbgas_statistics_type(), xbgas_statistics_type().make(65));
         many[index].extensions.add(pimp_statistics_type(), pimp_statistics_type().make(65));
+        REQUIRE(many[index].extensions.entries()[0].type == &pimp_statistics_type());
         static_cast<PimpStatistics&>(*many[index].extensions.entries()[0].counters)
             .messages.send_wait_cycles = index;
         static_cast<XbgasStatistics&>(*many[index].extensions.entries()[1].counters)

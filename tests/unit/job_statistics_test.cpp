@@ -99,6 +99,7 @@ TEST_CASE("PIMP's sent_to lists only the receivers of some message") {
     for (PeStatistics& pe : pes) {
         pe.extensions.add(pimp_statistics_type(), pimp_statistics_type().make(4096));
     }
+    REQUIRE(pes[0].extensions.entries()[0].type == &pimp_statistics_type());
     MessageStatistics& messages =
         static_cast<PimpStatistics&>(*pes[0].extensions.entries()[0].counters).messages;
     messages.sent = 5;
