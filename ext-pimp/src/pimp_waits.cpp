@@ -5,24 +5,17 @@
 
 namespace xbemu::pimp_waits {
 
-void found_ready(Hart& hart, MessagePort& port, MessageWait what) {
-    MessagePort::WaitState& state = port.wait_state();
-    if (state.what != what) {
-        return;
-    }
+void wait_ended(Hart& hart, MessagePort& port, MessageWait what) {
     MessageStatistics& statistics = pimp_messages(hart.pe());
     (what == MessageWait::Message ? statistics.receive_wait_cycles : statistics.send_wait_cycles) +=
         port.end_wait(hart);
-    state.what = MessageWait::None;
+    port.wait_state().what = MessageWait::None;
 }
 
-void found_not_ready(Hart& hart, MessagePort& port, MessageWait what) {
+void wait_began(Hart& hart, MessagePort& port, MessageWait what) {
     MessagePort::WaitState& state = port.wait_state();
-    if (state.what == what) {
-        return;
-    }
     if (state.what != MessageWait::None) {
-        found_ready(hart, port, state.what);
+        wait_ended(hart, port, state.what);
     }
     state.what = what;
     state.since = hart.cycle();
