@@ -9,6 +9,7 @@
 #include "pimp_formats.hpp"
 #include "pimp_waits.hpp"
 #include "xbemu/netsim/grid.hpp"
+#include "xbemu/pimp/pimp_statistics.hpp"
 #include "xbemu/processing_element.hpp"
 #include "xbemu/threaded_execution.hpp"
 
@@ -33,23 +34,20 @@ void send(Hart& hart, const Op& op) {
         Hart::raise(pimp_cause::kNoSuchNode, node, op);
     }
     MessagePort& port = fifos(hart, op);
+    MessageStatistics& statistics = pimp_messages(hart.pe());
     if ((port.status() & MessagePort::kSendFifoFull) != 0) [[unlikely]] {
-        ++port.statistics().send_fifo_full;
+        ++statistics.send_fifo_full;
         Hart::raise(pimp_cause::kSendFifoFull, node, op);
     }
     port.send(static_cast<unsigned>(node), hart.x[op.rs2]);
-    MessageStatistics& statistics = port.statistics();
     ++statistics.sent;
-    if (statistics.sent_to.pe_count() == 0) [[unlikely]] {
-        statistics.sent_to = PerTargetCounters<SentMessages>(hart.pe().pe_count());
-    }
     ++statistics.sent_to.of(static_cast<unsigned>(node)).messages;
 }
 
 MessagePort& receiving_fifos(Hart& hart, const Op& op) {
     MessagePort& port = fifos(hart, op);
     if ((port.status() & MessagePort::kReceiveFifoNotEmpty) == 0) [[unlikely]] {
-        ++port.statistics().receive_fifo_empty;
+        ++pimp_messages(hart.pe()).receive_fifo_empty;
         Hart::raise(pimp_cause::kReceiveFifoEmpty, 0, op);
     }
     return port;
@@ -62,7 +60,7 @@ void src(Hart& hart, const Op& op) {
 void recv(Hart& hart, const Op& op) {
     MessagePort& port = receiving_fifos(hart, op);
     hart.x[op.rd] = port.receive().payload;
-    ++port.statistics().received;
+    ++pimp_messages(hart.pe()).received;
 }
 
 // bnr and bns branch while their FIFO is not ready (kTakenWhileWaiting; the self-referential
@@ -165,8 +163,16 @@ std::optional<PimpLayout> pimp_layout_from_name(std::string_view name) {
 
 const Extension& extension_pimp(PimpLayout layout) {
     // misa bit 23 ("X", non-standard extensions present) comes from the "x" name.
-    static const Extension default_layout{"xpimp", kDefaultLayout, -1, kCsrs, kCauses};
-    static const Extension rcmc_layout{"xpimp", kRcmcLayout, -1, kCsrs, kCauses};
+    static const Extension default_layout{.name = "xpimp",
+                                          .instructions = kDefaultLayout,
+                                          .csrs = kCsrs,
+                                          .causes = kCauses,
+                                          .statistics = &pimp_statistics_type()};
+    static const Extension rcmc_layout{.name = "xpimp",
+                                       .instructions = kRcmcLayout,
+                                       .csrs = kCsrs,
+                                       .causes = kCauses,
+                                       .statistics = &pimp_statistics_type()};
     return layout == PimpLayout::Rcmc ? rcmc_layout : default_layout;
 }
 

@@ -12,8 +12,22 @@ class Hart;
 
 namespace pimp_waits {
 
-void found_ready(Hart& hart, MessagePort& port, MessageWait what);
-void found_not_ready(Hart& hart, MessagePort& port, MessageWait what);
+// Out of line: a wait for `what` ends, or begins (ending one for the other FIFO).
+void wait_ended(Hart& hart, MessagePort& port, MessageWait what);
+void wait_began(Hart& hart, MessagePort& port, MessageWait what);
+
+// Every PIMP branch calls one of these: inline, so that a branch that changes no wait costs a
+// compare.
+inline void found_ready(Hart& hart, MessagePort& port, MessageWait what) {
+    if (port.wait_state().what == what) {
+        wait_ended(hart, port, what);
+    }
+}
+inline void found_not_ready(Hart& hart, MessagePort& port, MessageWait what) {
+    if (port.wait_state().what != what) {
+        wait_began(hart, port, what);
+    }
+}
 
 } // namespace pimp_waits
 

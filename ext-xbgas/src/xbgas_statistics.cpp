@@ -17,7 +17,7 @@ void XbgasStatistics::combine(const ExtensionStatistics& other,
     traffic.combine(static_cast<const XbgasStatistics&>(other).traffic, op);
 }
 
-std::string XbgasStatistics::text(unsigned pe) const {
+std::string XbgasStatistics::text(unsigned pe, bool /*cycle_mode*/) const {
     std::string text;
     for (const auto& [target, t] : traffic.reached()) {
         text += fmt::format("  PE {} -> PE {}: remote loads {}, stores {}, atomics {}, bytes {}\n",
@@ -26,7 +26,7 @@ std::string XbgasStatistics::text(unsigned pe) const {
     return text;
 }
 
-void XbgasStatistics::add_json(nlohmann::json& pe) const {
+void XbgasStatistics::add_json(nlohmann::json& pe, bool /*cycle_mode*/) const {
     // Only the targets of some remote operation, as in the text: a job's every pair of PEs,
     // or a 1-PE job's PE and itself, would otherwise fill the file with zeros.
     nlohmann::json remote = nlohmann::json::array();
@@ -62,7 +62,7 @@ namespace {
 
 // One line for the job: the pairs of PEs with remote operations, the sums, and the pair that
 // moved the most bytes.
-std::string summarize(std::span<const PeExtensionStatistics> pes) {
+std::string summarize(std::span<const PeExtensionStatistics> pes, bool /*cycle_mode*/) {
     RemoteTrafficCounters all;
     std::uint64_t pairs = 0;
     TargetTraffic busiest;
@@ -91,8 +91,13 @@ std::string summarize(std::span<const PeExtensionStatistics> pes) {
 
 const ExtensionStatisticsType& xbgas_statistics_type() {
     static const ExtensionStatisticsType type{
-        kXbgasStatisticsSlot, construct_extension_statistics<XbgasStatistics>,
-        make_extension_statistics<XbgasStatistics>, summarize};
+        .slot = kXbgasStatisticsSlot,
+        .construct = construct_extension_statistics<XbgasStatistics>,
+        .make = make_extension_statistics<XbgasStatistics>,
+        .summarize = summarize,
+        // After PIMP's messages (0), where --stats has always had the remote traffic.
+        .report_order = 1,
+    };
     return type;
 }
 

@@ -1,6 +1,7 @@
 // An extension's statistics: the PE makes them from its harts' counts for every extension the
-// build knows, and --stats, --stats-json, the regions of interest and mpirun's gathering handle
-// them through the hook alone (a made-up extension here), and xBGAS's as before.
+// build knows (PIMP's only where the ISA has it), and --stats, --stats-json, the regions of
+// interest and mpirun's gathering handle them through the hook alone (a made-up extension here),
+// in their report order, and xBGAS's and PIMP's as before.
 
 #include "xbemu/base_extensions.hpp"
 #include "xbemu/decoder/decode_table.hpp"
@@ -9,6 +10,8 @@
 #include "xbemu/guest_measurement.hpp"
 #include "xbemu/job_statistics.hpp"
 #include "xbemu/pe_group.hpp"
+#include "xbemu/pimp/pimp_extension.hpp"
+#include "xbemu/pimp/pimp_statistics.hpp"
 #include "xbemu/processing_element.hpp"
 #include "xbemu/transport/peer_memory.hpp"
 #include "xbemu/xbgas/xbgas_extension.hpp"
@@ -44,10 +47,12 @@ public:
                  std::uint64_t (*op)(std::uint64_t, std::uint64_t)) override {
         widgets = op(widgets, static_cast<const WidgetStatistics&>(other).widgets);
     }
-    std::string text(unsigned pe) const override {
+    std::string text(unsigned pe, bool /*cycle_mode*/) const override {
         return widgets == 0 ? std::string() : fmt::format("  PE {}: widgets {}\n", pe, widgets);
     }
-    void add_json(nlohmann::json& pe) const override { pe["widgets"] = widgets; }
+    void add_json(nlohmann::json& pe, bool /*cycle_mode*/) const override {
+        pe["widgets"] = widgets;
+    }
     void pack(std::vector<std::uint64_t>& words) const override { words.push_back(widgets); }
     const std::uint64_t* unpack(const std::uint64_t* words) override {
         widgets = *words;
@@ -55,7 +60,7 @@ public:
     }
 };
 
-std::string summarize_widgets(std::span<const PeExtensionStatistics> pes) {
+std::string summarize_widgets(std::span<const PeExtensionStatistics> pes, bool /*cycle_mode*/) {
     std::uint64_t all = 0;
     for (const PeExtensionStatistics& pe : pes) {
         all += static_cast<const WidgetStatistics&>(pe.statistics).widgets;
@@ -66,6 +71,13 @@ std::string summarize_widgets(std::span<const PeExtensionStatistics> pes) {
 const ExtensionStatisticsType kWidgets{1, construct_extension_statistics<WidgetStatistics>,
                                        make_extension_statistics<WidgetStatistics>,
                                        summarize_widgets};
+// The same, reported after every other extension.
+const ExtensionStatisticsType kLastWidgets{.slot = 1,
+                                           .construct =
+                                               construct_extension_statistics<WidgetStatistics>,
+                                           .make = make_extension_statistics<WidgetStatistics>,
+                                           .summarize = summarize_widgets,
+                                           .report_order = 99};
 
 WidgetStatistics& widgets_of(PeStatistics& pe) {
     return static_cast<WidgetStatistics&>(*pe.extensions.entries().front().counters);
@@ -104,6 +116,7 @@ struct OnePe {
         ExtensionRegistry registry;
         register_base_extensions(registry);
         registry.add(extension_xbgas());
+        registry.add(extension_pimp(PimpLayout::Default));
         return registry;
     }
     static MachineConfig config(const std::string& isa, const ExtensionRegistry* known) {
@@ -211,10 +224,11 @@ TEST_CASE("xBGAS's statistics: text, JSON, and the words mpirun gathers them in"
     counts.traffic.store(5, 8);
     counts.traffic.store(5, 4);
     counts.traffic.load(1, 2);
-    CHECK(counts.text(3) == "  PE 3 -> PE 1: remote loads 1, stores 0, atomics 0, bytes 2\n"
-                            "  PE 3 -> PE 5: remote loads 0, stores 2, atomics 0, bytes 12\n");
+    CHECK(counts.text(3, false) ==
+          "  PE 3 -> PE 1: remote loads 1, stores 0, atomics 0, bytes 2\n"
+          "  PE 3 -> PE 5: remote loads 0, stores 2, atomics 0, bytes 12\n");
     nlohmann::json pe;
-    counts.add_json(pe);
+    counts.add_json(pe, false);
     CHECK(pe["remote"] == nlohmann::json::parse(
                               R"([{"target": 1, "loads": 1, "stores": 0, "atomics": 0, "bytes": 2},
                                   {"target": 5, "loads": 0, "stores": 2, "atomics": 0, "bytes": 12}])"));
@@ -229,4 +243,126 @@ TEST_CASE("xBGAS's statistics: text, JSON, and the words mpirun gathers them in"
     CHECK(back.traffic.counters(5) == counts.traffic.counters(5));
     CHECK(back.traffic.counters(1) == counts.traffic.counters(1));
     CHECK(back.traffic.reached().size() == 2);
+}
+
+TEST_CASE("the list keeps the extensions in their report order, PIMP's before xBGAS's") {
+    ExtensionStatisticsList list;
+    list.add(kLastWidgets, kLastWidgets.make(4));
+    list.add(xbgas_statistics_type(), xbgas_statistics_type().make(4));
+    list.add(pimp_statistics_type(), pimp_statistics_type().make(4));
+    REQUIRE(list.entries().size() == 3);
+    CHECK(list.entries()[0].type == &pimp_statistics_type());
+    CHECK(list.entries()[1].type == &xbgas_statistics_type());
+    CHECK(list.entries()[2].type == &kLastWidgets);
+    const ExtensionStatisticsList zero = list.zeroed(4);
+    REQUIRE(zero.entries().size() == 3);
+    CHECK(zero.entries()[0].type == &pimp_statistics_type());
+    CHECK(zero.entries()[2].type == &kLastWidgets);
+}
+
+TEST_CASE("PIMP's statistics appear only where the ISA has PIMP, before the remote traffic") {
+    OnePe without("rv64gc", true);
+    const PeStatistics plain = without.pe.statistics(0);
+    REQUIRE(plain.extensions.entries().size() == 1);
+    CHECK(plain.extensions.entries()[0].type == &xbgas_statistics_type());
+    const nlohmann::json plain_json = json_of({plain});
+    CHECK_FALSE(plain_json["pes"][0].contains("pimp"));
+    CHECK(plain_json["pes"][0]["remote"] == nlohmann::json::array());
+    CHECK(format_statistics({plain}, nullptr).find("PIMP") == std::string::npos);
+
+    OnePe with("rv64gc_xbgas_pimp", true);
+    MessageStatistics& live = pimp_messages(with.pe);
+    CHECK(&live == &with.pe.extension_statistics_in<PimpStatistics>(kPimpStatisticsSlot).messages);
+    CHECK(live.sent_to.pe_count() == kPes);
+    ++live.sent;
+    ++live.sent_to.of(2).messages;
+    live.receive_wait_cycles = 9;
+    xbgas_traffic(with.pe).store(0, 8);
+    const PeStatistics statistics = with.pe.statistics(0);
+    REQUIRE(statistics.extensions.entries().size() == 2);
+    CHECK(statistics.extensions.entries()[0].type == &pimp_statistics_type());
+    CHECK(statistics.extensions.entries()[1].type == &xbgas_statistics_type());
+    const std::string text = format_statistics({statistics}, nullptr);
+    const std::size_t messages = text.find("  PE 1: PIMP messages sent 1, received 0; waits on a "
+                                           "full send FIFO 0, on an empty receive FIFO 0\n");
+    const std::size_t remote = text.find("  PE 1 -> PE 0: remote loads 0, stores 1");
+    REQUIRE(messages != std::string::npos);
+    REQUIRE(remote != std::string::npos);
+    CHECK(messages < remote);
+    const nlohmann::json document = json_of({statistics});
+    CHECK(document["pes"][0]["pimp"] ==
+          nlohmann::json::parse(R"({"sent": 1, "received": 0, "send_fifo_full": 0,
+                                    "receive_fifo_empty": 0,
+                                    "sent_to": [{"receiver": 2, "messages": 1}]})"));
+}
+
+TEST_CASE(
+    "PIMP's statistics: the cycle mode's wait cycles, regions, the summary and mpirun's words") {
+    PimpStatistics counts(8);
+    counts.messages.sent = 4;
+    counts.messages.received = 3;
+    counts.messages.send_fifo_full = 2;
+    counts.messages.receive_fifo_empty = 1;
+    counts.messages.send_wait_cycles = 70;
+    counts.messages.receive_wait_cycles = 50;
+    counts.messages.sent_to.of(6).messages = 4;
+    CHECK(counts.text(3, true) ==
+          "  PE 3: PIMP messages sent 4, received 3; waits on a full send FIFO 2, on an empty "
+          "receive FIFO 1; wait cycles: send 70, receive 50\n");
+    CHECK(counts.text(3, false).find("wait cycles") == std::string::npos);
+    nlohmann::json pe;
+    counts.add_json(pe, true);
+    CHECK(pe["pimp"]["send_wait_cycles"] == 70);
+    CHECK(pe["pimp"]["receive_wait_cycles"] == 50);
+    pe = {};
+    counts.add_json(pe, false);
+    CHECK_FALSE(pe["pimp"].contains("send_wait_cycles"));
+
+    // A region's counts: a difference of snapshots, target by target.
+    PimpStatistics earlier(8);
+    earlier.messages.sent = 1;
+    earlier.messages.receive_wait_cycles = 20;
+    earlier.messages.sent_to.of(6).messages = 1;
+    const std::unique_ptr<ExtensionStatistics> region = counts.clone();
+    region->combine(earlier, [](std::uint64_t a, std::uint64_t b) { return a - b; });
+    const MessageStatistics& difference = static_cast<const PimpStatistics&>(*region).messages;
+    CHECK(difference.sent == 3);
+    CHECK(difference.receive_wait_cycles == 30);
+    CHECK(difference.sent_to.counters(6).messages == 3);
+    CHECK(counts.messages.sent == 4);
+
+    std::vector<std::uint64_t> words;
+    counts.pack(words);
+    words.push_back(0xdead);
+    CHECK(words.size() == 6 + 1 + 2 + 1);
+    const std::unique_ptr<ExtensionStatistics> unpacked = pimp_statistics_type().make(8);
+    CHECK(unpacked->unpack(words.data()) == words.data() + 9);
+    const MessageStatistics& back = static_cast<const PimpStatistics&>(*unpacked).messages;
+    CHECK(back.sent == 4);
+    CHECK(back.receive_wait_cycles == 50);
+    CHECK(back.sent_to.counters(6).messages == 4);
+    CHECK(back.sent_to.reached().size() == 1);
+
+    // Above 64 PEs: PIMP's spreads before the remote traffic's line.
+    std::vector<PeStatistics> many(65);
+    for (unsigned index = 0; index < many.size(); ++index) {
+        many[index].pe = index;
+        many[index].cycle_mode = true;
+        many[index].extensions.add(xbgas_statistics_type(), xbgas_statistics_type().make(65));
+        many[index].extensions.add(pimp_statistics_type(), pimp_statistics_type().make(65));
+        REQUIRE(many[index].extensions.entries()[0].type == &pimp_statistics_type());
+        static_cast<PimpStatistics&>(*many[index].extensions.entries()[0].counters)
+            .messages.send_wait_cycles = index;
+        static_cast<XbgasStatistics&>(*many[index].extensions.entries()[1].counters)
+            .traffic.load(0, 8);
+    }
+    const std::string summary = format_statistics(many, nullptr);
+    const std::size_t waits = summary.find(
+        "    PIMP send wait cycles: least 0 (PE 0), mean 32.0, most 64 (PE 64), all PEs 2080\n");
+    const std::size_t remote = summary.find("    remote traffic: 65 pairs of PEs");
+    REQUIRE(waits != std::string::npos);
+    REQUIRE(remote != std::string::npos);
+    CHECK(waits < remote);
+    CHECK(summary.find("    PIMP messages sent: least 0 (PE 0), mean 0.0, most 0 (PE 0), all PEs "
+                       "0\n") != std::string::npos);
 }

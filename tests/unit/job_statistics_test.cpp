@@ -1,6 +1,7 @@
 // --stats and --stats-json: what a run reports, and which of it compares between runs.
 
 #include "xbemu/job_statistics.hpp"
+#include "xbemu/pimp/pimp_statistics.hpp"
 #include "xbemu/xbgas/xbgas_statistics.hpp"
 
 #include <doctest/doctest.h>
@@ -95,11 +96,15 @@ TEST_CASE("the JSON lists only the targets of some remote operation") {
 
 TEST_CASE("PIMP's sent_to lists only the receivers of some message") {
     std::vector<PeStatistics> pes = cycle_mode_job(1, 1);
-    pes[0].message_passing = true;
-    pes[0].messages.sent = 5;
-    pes[0].messages.sent_to = PerTargetCounters<SentMessages>(4096);
-    pes[0].messages.sent_to.of(4000).messages = 3;
-    pes[0].messages.sent_to.of(7).messages = 2;
+    for (PeStatistics& pe : pes) {
+        pe.extensions.add(pimp_statistics_type(), pimp_statistics_type().make(4096));
+    }
+    REQUIRE(pes[0].extensions.entries()[0].type == &pimp_statistics_type());
+    MessageStatistics& messages =
+        static_cast<PimpStatistics&>(*pes[0].extensions.entries()[0].counters).messages;
+    messages.sent = 5;
+    messages.sent_to.of(4000).messages = 3;
+    messages.sent_to.of(7).messages = 2;
     const nlohmann::json document = json_of(pes);
     CHECK(document["pes"][0]["pimp"]["sent_to"] ==
           nlohmann::json::parse(

@@ -27,10 +27,8 @@ void CycleMessagePort::align_to(Hart& hart, const DecodedInstruction& op) {
     advance_to(hart.cycle());
 }
 
-void CycleMessagePort::end_wait(Hart& hart) {
-    (wait_state().what == MessageWait::Message ? statistics().receive_wait_cycles
-                                               : statistics().send_wait_cycles) +=
-        hart.cycle() - wait_state().since;
+netsim::Cycle CycleMessagePort::end_wait(Hart& hart) {
+    return hart.cycle() - wait_state().since;
 }
 
 void CycleMessagePort::advance_to(netsim::Cycle now) {

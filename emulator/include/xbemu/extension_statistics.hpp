@@ -9,11 +9,13 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <new>
 #include <nlohmann/json_fwd.hpp>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace xbemu {
@@ -32,10 +34,10 @@ public:
     virtual void combine(const ExtensionStatistics& other,
                          std::uint64_t (*op)(std::uint64_t, std::uint64_t)) = 0;
     // --stats: the lines of PE `pe` (each starting "  PE <pe>" and ending in a newline), or
-    // nothing.
-    virtual std::string text(unsigned pe) const = 0;
+    // nothing. `cycle_mode`: the counts are of the cycle timing mode, which may report more.
+    virtual std::string text(unsigned pe, bool cycle_mode) const = 0;
     // --stats-json: the keys the extension adds to the PE's object.
-    virtual void add_json(nlohmann::json& pe) const = 0;
+    virtual void add_json(nlohmann::json& pe, bool cycle_mode) const = 0;
     // Under mpirun, to rank 0: the counts as words, and back from where `words` points into
     // counters made by ExtensionStatisticsType::make; unpack returns the word after them.
     virtual void pack(std::vector<std::uint64_t>& words) const = 0;
@@ -63,9 +65,22 @@ struct ExtensionStatisticsType {
     ExtensionStatistics* (*construct)(void* storage, unsigned pe_count) = nullptr;
     std::unique_ptr<ExtensionStatistics> (*make)(unsigned pe_count) = nullptr;
     // --stats above the PEs its text lists one by one (job_statistics_summary.hpp): the lines
-    // ("    <figure>: ...") that take the place of the PEs' lines, or nothing.
-    std::string (*summarize)(std::span<const PeExtensionStatistics> pes) = nullptr;
+    // ("    <figure>: ...", count_spread_line) that take the place of the PEs' lines, or nothing.
+    std::string (*summarize)(std::span<const PeExtensionStatistics> pes, bool cycle_mode) = nullptr;
+    // Whether the PEs of an ISA without the extension report it: by default they do, with zero
+    // counts, so that what --stats-json holds does not depend on --isa (xBGAS's "remote": []);
+    // PIMP's "pimp" object appears only where the ISA has PIMP.
+    bool only_when_enabled = false;
+    // Where the extension's lines come among the extensions' in --stats, lowest first (equal
+    // ones in the order the build knows the extensions): the order the text has always had.
+    int report_order = 0;
 };
+
+// A count's line in the summary of a job too large to list its PEs, as the core's counts have
+// theirs: "    <name>: least 3 (PE 5), mean 4.5, most 9 (PE 0), all PEs 4608".
+std::string
+count_spread_line(std::string_view name, std::span<const PeExtensionStatistics> pes,
+                  const std::function<std::uint64_t(const ExtensionStatistics&)>& count);
 
 template <typename Statistics>
 ExtensionStatistics* construct_extension_statistics(void* storage, unsigned pe_count) {
@@ -84,8 +99,8 @@ struct ExtensionStatisticsEnd {
     void operator()(ExtensionStatistics* statistics) const { statistics->~ExtensionStatistics(); }
 };
 
-// Every extension's counts of one PE, in the order of the extensions the build knows; a value
-// (copies copy the counts), as PeStatistics is.
+// Every reported extension's counts of one PE, in their report order (report_order, then the
+// order they were added in); a value (copies copy the counts), as PeStatistics is.
 class ExtensionStatisticsList {
 public:
     struct Entry {
@@ -100,9 +115,7 @@ public:
     ExtensionStatisticsList& operator=(ExtensionStatisticsList&&) noexcept = default;
     ~ExtensionStatisticsList() = default;
 
-    void add(const ExtensionStatisticsType& type, std::unique_ptr<ExtensionStatistics> counters) {
-        entries_.push_back({&type, std::move(counters)});
-    }
+    void add(const ExtensionStatisticsType& type, std::unique_ptr<ExtensionStatistics> counters);
     std::span<const Entry> entries() const { return entries_; }
     // `other` holds the same extensions' counts (the same PE, or a PE of the same job).
     void combine(const ExtensionStatisticsList& other,

@@ -24,7 +24,7 @@ public:
     virtual std::string describe_waits(const ProgramLayout& layout) const = 0;
 
     void align_to(Hart&, const DecodedInstruction&) final {}
-    void end_wait(Hart& hart) final;
+    netsim::Cycle end_wait(Hart& hart) final;
     // Sleeps a while, unless a timer interrupt may end the loop (then the loop spins, and time
     // advances with its instructions), and ends the block, so that the dispatch loop sees stop
     // requests and interrupts. The PE counts as waiting in its PE group meanwhile, and reports

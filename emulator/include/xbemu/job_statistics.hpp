@@ -1,13 +1,13 @@
 #pragma once
 // What --stats and --stats-json report about a run: per PE, instructions, host time, MIPS,
-// host memory, the JIT's translation cache, PIMP messages and what each extension counts (xBGAS:
-// remote traffic per target PE, extension_statistics.hpp); in the cycle mode also cycles, CPI,
-// stall cycles by cause, PIMP wait cycles, and the network's messages, latencies and link use.
+// host memory, the JIT's translation cache and what each extension counts
+// (extension_statistics.hpp; PIMP: messages and waits, xBGAS: remote traffic per target PE); in
+// the cycle mode also cycles, CPI, stall cycles by cause, and the network's messages, latencies
+// and link use.
 
 #include "xbemu/execution_engine.hpp"
 #include "xbemu/extension_statistics.hpp"
 #include "xbemu/memory_hierarchy_statistics.hpp"
-#include "xbemu/message_statistics.hpp"
 #include "xbemu/netsim/network_statistics.hpp"
 #include "xbemu/stall_cause.hpp"
 
@@ -46,7 +46,8 @@ struct PeStatistics {
     // process that ran it (shared by the PEs of one process).
     std::uint64_t guest_ram_resident_bytes = 0;
     std::uint64_t process_peak_bytes = 0;
-    // What the extensions the build knows count (zero for those the ISA leaves out).
+    // What the extensions the build knows count (zero for those the ISA leaves out, or nothing
+    // for those reported only when enabled), in the order --stats reports them.
     ExtensionStatisticsList extensions;
     // The cycle timing mode: simulated cycles and where the cycles beyond one per instruction
     // went.
@@ -55,9 +56,6 @@ struct PeStatistics {
     StallCycles stalls{};
     // Caches and DRAM, when the machine description names them (flat otherwise).
     MemoryHierarchyStatistics memory;
-    // PIMP, when the ISA has it.
-    bool message_passing = false;
-    MessageStatistics messages;
     // The JIT's translation cache (all zero under the interpreter).
     TranslationStatistics translation;
     // The cycle mode's speculative runs (docs/timing.md): kept, undone because they ran past

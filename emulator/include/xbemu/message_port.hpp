@@ -6,7 +6,6 @@
 
 #include "xbemu/deadlock_confirmation.hpp"
 #include "xbemu/decoder/decode_table.hpp"
-#include "xbemu/message_statistics.hpp"
 #include "xbemu/netsim/cycle.hpp"
 #include "xbemu/netsim/network_config.hpp"
 
@@ -79,8 +78,10 @@ public:
     // What the timing mode adds to the PIMP instructions, so that they are the same code in
     // every mode. Before instruction `op` uses the FIFOs: brings them to its start.
     virtual void align_to(Hart& hart, const DecodedInstruction& op) = 0;
-    // A branch found ready the FIFO the PE waited for (wait_state().what): the wait ends.
-    virtual void end_wait(Hart& hart) = 0;
+    // A branch found ready the FIFO the PE waited for (wait_state().what): the wait ends. Returns
+    // the simulated cycles it lasted, which PIMP counts (0 in the functional mode, which has no
+    // simulated time).
+    virtual netsim::Cycle end_wait(Hart& hart) = 0;
     // A branch to itself found its FIFO not ready (`what` is what it waits for): the PE waits in
     // that loop.
     virtual void wait_in_loop(Hart& hart, const DecodedInstruction& op, MessageWait what) = 0;
@@ -97,8 +98,6 @@ public:
     };
     WaitState& wait_state() { return wait_state_; }
     const WaitState& wait_state() const { return wait_state_; }
-    MessageStatistics& statistics() { return statistics_; }
-    const MessageStatistics& statistics() const { return statistics_; }
 
 protected:
     // `status`: the word status() reads, which may live in memory shared with other processes.
@@ -110,7 +109,6 @@ protected:
 private:
     std::uint32_t* status_;
     WaitState wait_state_;
-    MessageStatistics statistics_;
 };
 
 } // namespace xbemu

@@ -203,11 +203,11 @@ private:
     std::optional<int> finish_run(StopReason reason);
     // What the PEs of a deadlock report were doing when they ended, for summarize_pe_states.
     std::vector<PeState> describe_ends(const std::vector<PeEnd>& ends) const;
-    // The PE's counters now (instructions, cycles, stalls, caches, messages, the extensions').
+    // The PE's counters now (instructions, cycles, stalls, caches, the extensions').
     PeStatistics counters() const;
     // What each extension the build knows counted in this PE (MachineConfig::known_extensions,
     // or without it the enabled ones): zero for one the ISA leaves out, so that what
-    // --stats-json holds does not depend on --isa.
+    // --stats-json holds does not depend on --isa, unless its type reports it only when enabled.
     ExtensionStatisticsList extension_statistics() const;
     // Zero counts in the slot of each enabled extension that counts, for a job of `pe_count()`.
     void start_extension_statistics();

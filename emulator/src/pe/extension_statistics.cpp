@@ -1,5 +1,6 @@
 #include "xbemu/extension_statistics.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace xbemu {
@@ -14,6 +15,14 @@ ExtensionStatisticsList& ExtensionStatisticsList::operator=(const ExtensionStati
         entries_ = std::move(entries);
     }
     return *this;
+}
+
+void ExtensionStatisticsList::add(const ExtensionStatisticsType& type,
+                                  std::unique_ptr<ExtensionStatistics> counters) {
+    const auto after = std::find_if(entries_.begin(), entries_.end(), [&type](const Entry& entry) {
+        return entry.type->report_order > type.report_order;
+    });
+    entries_.insert(after, {&type, std::move(counters)});
 }
 
 void ExtensionStatisticsList::combine(const ExtensionStatisticsList& other,

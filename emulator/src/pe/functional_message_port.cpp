@@ -14,13 +14,14 @@ constexpr std::chrono::milliseconds kSleepSlice{10};
 
 } // namespace
 
-void FunctionalMessagePort::end_wait(Hart& hart) {
+netsim::Cycle FunctionalMessagePort::end_wait(Hart& hart) {
     WaitState& state = wait_state();
     if (state.sleeping) {
         state.sleeping = false;
         set_sleeping(MessageWait::None, 0);
         hart.pe().group().polling_ended();
     }
+    return 0;
 }
 
 void FunctionalMessagePort::wait_in_loop(Hart& hart, const DecodedInstruction& op,

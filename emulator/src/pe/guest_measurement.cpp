@@ -14,15 +14,6 @@ void combine(PeStatistics& into, const PeStatistics& other,
         into.stalls[cause] = op(into.stalls[cause], other.stalls[cause]);
     }
     into.memory.combine(other.memory, op);
-    MessageStatistics& m = into.messages;
-    const MessageStatistics& n = other.messages;
-    m.sent = op(m.sent, n.sent);
-    m.received = op(m.received, n.received);
-    m.send_fifo_full = op(m.send_fifo_full, n.send_fifo_full);
-    m.receive_fifo_empty = op(m.receive_fifo_empty, n.receive_fifo_empty);
-    m.send_wait_cycles = op(m.send_wait_cycles, n.send_wait_cycles);
-    m.receive_wait_cycles = op(m.receive_wait_cycles, n.receive_wait_cycles);
-    m.sent_to.combine(n.sent_to, op);
     into.extensions.combine(other.extensions, op);
 }
 

@@ -33,37 +33,6 @@ std::string stall_summary(const StallCycles& stalls) {
     return text.empty() ? "none" : text;
 }
 
-std::string message_summary(const PeStatistics& pe, bool cycle_mode) {
-    const MessageStatistics& m = pe.messages;
-    std::string text =
-        fmt::format("  PE {}: PIMP messages sent {}, received {}; waits on a full "
-                    "send FIFO {}, on an empty receive FIFO {}",
-                    pe.pe, m.sent, m.received, m.send_fifo_full, m.receive_fifo_empty);
-    if (cycle_mode) {
-        text += fmt::format("; wait cycles: send {}, receive {}", m.send_wait_cycles,
-                            m.receive_wait_cycles);
-    }
-    return text + '\n';
-}
-
-nlohmann::json message_json(const MessageStatistics& m, bool cycle_mode) {
-    // Only the receivers of some message, as "remote" lists only the targets reached.
-    nlohmann::json sent_to = nlohmann::json::array();
-    for (const auto& [receiver, counters] : m.sent_to.reached()) {
-        sent_to.push_back({{"receiver", receiver}, {"messages", counters.messages}});
-    }
-    nlohmann::json json{{"sent", m.sent},
-                        {"sent_to", sent_to},
-                        {"received", m.received},
-                        {"send_fifo_full", m.send_fifo_full},
-                        {"receive_fifo_empty", m.receive_fifo_empty}};
-    if (cycle_mode) {
-        json["send_wait_cycles"] = m.send_wait_cycles;
-        json["receive_wait_cycles"] = m.receive_wait_cycles;
-    }
-    return json;
-}
-
 std::string network_summary(const netsim::NetworkStatistics& network, std::uint64_t cycles) {
     std::string text = fmt::format(
         "  network: {} messages, {} bytes, {} flits, latency min {} mean {:.1f} max {} cycles",
@@ -133,11 +102,8 @@ nlohmann::json counters_json(const PeStatistics& pe, bool cycle_mode) {
             entry["memory"] = memory_statistics_json(pe.memory, pe.instructions);
         }
     }
-    if (pe.message_passing) {
-        entry["pimp"] = message_json(pe.messages, cycle_mode);
-    }
     for (const ExtensionStatisticsList::Entry& extension : pe.extensions.entries()) {
-        extension.counters->add_json(entry);
+        extension.counters->add_json(entry, cycle_mode);
     }
     return entry;
 }
@@ -286,11 +252,8 @@ std::string format_statistics(const std::vector<PeStatistics>& pes,
             text +=
                 format_memory_statistics(fmt::format("PE {}", pe.pe), pe.memory, pe.instructions);
         }
-        if (pe.message_passing) {
-            text += message_summary(pe, cycle_mode);
-        }
         for (const ExtensionStatisticsList::Entry& extension : pe.extensions.entries()) {
-            text += extension.counters->text(pe.pe);
+            text += extension.counters->text(pe.pe, cycle_mode);
         }
     }
     if (network != nullptr) {

@@ -19,11 +19,12 @@ template <typename Value> struct Spread {
     double sum = 0;
 };
 
-template <typename Value, typename Figure>
-Spread<Value> spread(const std::vector<PeStatistics>& pes, Figure figure) {
+// `pes`: PeStatistics, or one extension's PeExtensionStatistics.
+template <typename Value, typename Pes, typename Figure>
+Spread<Value> spread(const Pes& pes, Figure figure) {
     Spread<Value> s;
     bool first = true;
-    for (const PeStatistics& pe : pes) {
+    for (const auto& pe : pes) {
         const Value value = figure(pe);
         if (first || value < s.least) {
             s.least = value;
@@ -85,32 +86,8 @@ std::string stall_sums(const std::vector<PeStatistics>& pes) {
     return text;
 }
 
-std::string message_sums(const std::vector<PeStatistics>& pes, bool cycle_mode) {
-    if (std::none_of(pes.begin(), pes.end(),
-                     [](const PeStatistics& pe) { return pe.message_passing; })) {
-        return {};
-    }
-    std::string text;
-    const auto line = [&](std::string_view name, std::uint64_t MessageStatistics::*counter) {
-        text += spread_line(
-            name,
-            spread<std::uint64_t>(
-                pes, [counter](const PeStatistics& pe) { return pe.messages.*counter; }),
-            pes.size(), true, "{}");
-    };
-    line("PIMP messages sent", &MessageStatistics::sent);
-    line("PIMP messages received", &MessageStatistics::received);
-    line("PIMP waits on a full send FIFO", &MessageStatistics::send_fifo_full);
-    line("PIMP waits on an empty receive FIFO", &MessageStatistics::receive_fifo_empty);
-    if (cycle_mode) {
-        line("PIMP send wait cycles", &MessageStatistics::send_wait_cycles);
-        line("PIMP receive wait cycles", &MessageStatistics::receive_wait_cycles);
-    }
-    return text;
-}
-
 // Each extension's lines, from every PE's counts of it.
-std::string extension_sums(const std::vector<PeStatistics>& pes) {
+std::string extension_sums(const std::vector<PeStatistics>& pes, bool cycle_mode) {
     std::string text;
     for (std::size_t index = 0; index < pes.front().extensions.entries().size(); ++index) {
         const ExtensionStatisticsType& type = *pes.front().extensions.entries()[index].type;
@@ -122,12 +99,22 @@ std::string extension_sums(const std::vector<PeStatistics>& pes) {
         for (const PeStatistics& pe : pes) {
             counts.push_back({pe.pe, *pe.extensions.entries()[index].counters});
         }
-        text += type.summarize(counts);
+        text += type.summarize(counts, cycle_mode);
     }
     return text;
 }
 
 } // namespace
+
+std::string
+count_spread_line(std::string_view name, std::span<const PeExtensionStatistics> pes,
+                  const std::function<std::uint64_t(const ExtensionStatistics&)>& count) {
+    return spread_line(
+        name,
+        spread<std::uint64_t>(
+            pes, [&count](const PeExtensionStatistics& pe) { return count(pe.statistics); }),
+        pes.size(), true, "{}");
+}
 
 std::string summarize_measurements(const std::vector<PeStatistics>& pes, bool cycle_mode) {
     std::string text;
@@ -183,8 +170,7 @@ StatisticsSummary summarize_pes(const std::vector<PeStatistics>& pes, bool cycle
         }
         text += format_memory_statistics("  all PEs", memory, instructions);
     }
-    text += message_sums(pes, cycle_mode);
-    text += extension_sums(pes);
+    text += extension_sums(pes, cycle_mode);
 
     std::string& host = summary.host;
     host += fmt::format("  per PE, over {} PEs:\n", pes.size());

@@ -456,10 +456,6 @@ PeStatistics ProcessingElement::counters() const {
     statistics.pe = id_;
     statistics.instructions = instructions_retired();
     statistics.extensions = extension_statistics();
-    if (message_port_ != nullptr) {
-        statistics.message_passing = true;
-        statistics.messages = message_port_->statistics();
-    }
     if (harts_.front()->cycle_mode()) {
         statistics.cycle_mode = true;
         statistics.cycles = harts_.front()->cycle();
@@ -508,6 +504,9 @@ ExtensionStatisticsList ProcessingElement::extension_statistics() const {
         const bool enabled = std::any_of(
             decode_table_.extensions().begin(), decode_table_.extensions().end(),
             [type](const Extension* enabled_one) { return enabled_one->statistics == type; });
+        if (!enabled && type->only_when_enabled) {
+            continue;
+        }
         list.add(*type, enabled ? statistics_slots_[type->slot]->clone() : type->make(pe_count()));
     }
     return list;

@@ -13,12 +13,9 @@ namespace {
 
 // A PE's statistics as 64-bit words, of a length of their own, so that one MPI_Gatherv moves
 // every PE's: instructions, seconds and CPU seconds (as their bits), guest RAM resident, process
-// peak, cycle mode, cycles, the stall cycles by cause, the PIMP flag and counters, the JIT's
-// translation cache, the speculative runs, the caches and DRAM; then each extension's counts (as
-// the extension packs them, ExtensionStatistics::pack) and the receivers of its PIMP messages
-// (their count, then for each the receiver and the messages): only those reached, so that a job of
-// many PEs does not move PEs² words.
-constexpr std::size_t kMessageWords = 7;
+// peak, cycle mode, cycles, the stall cycles by cause, the JIT's translation cache, the
+// speculative runs, the caches and DRAM; then each extension's counts, as the extension packs
+// them (ExtensionStatistics::pack).
 constexpr std::size_t kTranslationWords = 5;
 constexpr std::size_t kSpeculationWords = 3;
 // Each of L1I, L1D and L2: present, accesses, misses, writebacks, stall cycles; DRAM: present,
@@ -27,7 +24,7 @@ constexpr std::array<const char*, 3> kCacheLevels = {"L1I", "L1D", "L2"};
 constexpr std::size_t kCacheLevelWords = 5;
 constexpr std::size_t kMemoryWords = kCacheLevels.size() * kCacheLevelWords + 7 + 2;
 constexpr std::size_t kScalarWords =
-    7 + kStallCauseCount + kMessageWords + kTranslationWords + kSpeculationWords + kMemoryWords;
+    7 + kStallCauseCount + kTranslationWords + kSpeculationWords + kMemoryWords;
 
 void pack_memory(const MemoryHierarchyStatistics& memory, std::vector<std::uint64_t>& words) {
     for (const char* name : kCacheLevels) {
@@ -62,17 +59,12 @@ MemoryHierarchyStatistics unpack_memory(const std::uint64_t* words) {
 }
 
 void pack(const PeStatistics& statistics, std::vector<std::uint64_t>& words) {
-    const MessageStatistics& messages = statistics.messages;
     words.insert(words.end(),
                  {statistics.instructions, std::bit_cast<std::uint64_t>(statistics.seconds),
                   std::bit_cast<std::uint64_t>(statistics.cpu_seconds),
                   statistics.guest_ram_resident_bytes, statistics.process_peak_bytes,
                   statistics.cycle_mode ? 1U : 0U, statistics.cycles});
     words.insert(words.end(), statistics.stalls.begin(), statistics.stalls.end());
-    words.insert(words.end(),
-                 {statistics.message_passing ? 1U : 0U, messages.sent, messages.received,
-                  messages.send_fifo_full, messages.receive_fifo_empty, messages.send_wait_cycles,
-                  messages.receive_wait_cycles});
     const TranslationStatistics& translation = statistics.translation;
     words.insert(words.end(),
                  {translation.translations, translation.code_bytes, translation.capacity_bytes,
@@ -82,11 +74,6 @@ void pack(const PeStatistics& statistics, std::vector<std::uint64_t>& words) {
     pack_memory(statistics.memory, words);
     for (const ExtensionStatisticsList::Entry& extension : statistics.extensions.entries()) {
         extension.counters->pack(words);
-    }
-    const std::vector<TargetCounters<SentMessages>> receivers = messages.sent_to.reached();
-    words.push_back(receivers.size());
-    for (const auto& [receiver, counters] : receivers) {
-        words.insert(words.end(), {receiver, counters.messages});
     }
 }
 
@@ -103,15 +90,7 @@ const std::uint64_t* unpack(unsigned pe, const std::uint64_t* words, unsigned pe
     statistics.cycle_mode = words[5] != 0;
     statistics.cycles = words[6];
     std::copy_n(words + 7, kStallCauseCount, statistics.stalls.begin());
-    const std::uint64_t* messages = words + 7 + kStallCauseCount;
-    statistics.message_passing = messages[0] != 0;
-    statistics.messages.sent = messages[1];
-    statistics.messages.received = messages[2];
-    statistics.messages.send_fifo_full = messages[3];
-    statistics.messages.receive_fifo_empty = messages[4];
-    statistics.messages.send_wait_cycles = messages[5];
-    statistics.messages.receive_wait_cycles = messages[6];
-    const std::uint64_t* translation = messages + kMessageWords;
+    const std::uint64_t* translation = words + 7 + kStallCauseCount;
     statistics.translation = {translation[0], translation[1], translation[2], translation[3],
                               translation[4]};
     const std::uint64_t* speculation = translation + kTranslationWords;
@@ -121,11 +100,6 @@ const std::uint64_t* unpack(unsigned pe, const std::uint64_t* words, unsigned pe
     statistics.extensions = extensions.zeroed(pes);
     for (const ExtensionStatisticsList::Entry& extension : statistics.extensions.entries()) {
         words = extension.counters->unpack(words);
-    }
-    statistics.messages.sent_to = PerTargetCounters<SentMessages>(pes);
-    const std::uint64_t receivers = *words++;
-    for (std::uint64_t entry = 0; entry < receivers; ++entry, words += 2) {
-        statistics.messages.sent_to.add(static_cast<unsigned>(words[0]), {words[1]});
     }
     return words;
 }

@@ -22,8 +22,8 @@ public:
     std::unique_ptr<ExtensionStatistics> clone() const override;
     void combine(const ExtensionStatistics& other,
                  std::uint64_t (*op)(std::uint64_t, std::uint64_t)) override;
-    std::string text(unsigned pe) const override;
-    void add_json(nlohmann::json& pe) const override;
+    std::string text(unsigned pe, bool cycle_mode) const override;
+    void add_json(nlohmann::json& pe, bool cycle_mode) const override;
     void pack(std::vector<std::uint64_t>& words) const override;
     const std::uint64_t* unpack(const std::uint64_t* words) override;
 };

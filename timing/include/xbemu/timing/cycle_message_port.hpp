@@ -40,8 +40,8 @@ public:
     MessagePortSnapshot snapshot() const override;
     // At the instruction's start cycle.
     void align_to(Hart& hart, const DecodedInstruction& op) override;
-    // Counts the wait's cycles.
-    void end_wait(Hart& hart) override;
+    // The cycles from the branch that began the wait to `hart`'s now.
+    netsim::Cycle end_wait(Hart& hart) override;
     // Nothing: the hart's polling detection skips such a loop in simulated time.
     void wait_in_loop(Hart&, const DecodedInstruction&, MessageWait) override {}
 
