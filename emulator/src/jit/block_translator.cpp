@@ -625,6 +625,10 @@ private:
     asmjit::Label entry_;
     asmjit::Label chained_entry_;
     asmjit::Label before_;
+    // The cycle mode's exits before a block entered from another block's code (which say so:
+    // JitContext::chained), after the event check's count and before it.
+    asmjit::Label chained_before_event_;
+    asmjit::Label chained_before_;
     asmjit::Label body_; // after the entry's checks and loads, where a turn of a loop starts
     bool self_loop_ = false;
     std::vector<LoopExit> loop_exits_;
@@ -820,16 +824,22 @@ void BlockEmitter::emit() {
     entry_ = a_.newLabel();
     chained_entry_ = a_.newLabel();
     before_ = a_.newLabel();
+    chained_before_ = a_.newLabel();
+    chained_before_event_ = a_.newLabel();
     body_ = a_.newLabel();
-    if (t_.timed_) {
-        emit_chained_entry();
-    }
     a_.bind(entry_);
     // In the cycle mode a block accounts its time at its end, so it never loops within itself.
     self_loop_ = !t_.timed_ && loops_on_itself();
     choose_cached_registers();
     // The interpreter's event check before a block: the block must end before the next event.
     emit_event_check(before_);
+    if (t_.timed_) {
+        // The chained entry, which runs far more often than the loop's, falls through.
+        const asmjit::Label entered = a_.newLabel();
+        a_.jmp(entered);
+        emit_chained_entry();
+        a_.bind(entered);
+    }
     if (t_.memory_timed_) {
         emit_fetch_start();
     }
@@ -1928,7 +1938,7 @@ void BlockEmitter::emit_lookup_next() {
 }
 
 void BlockEmitter::emit_chained_entry() {
-    const asmjit::Label before = a_.newLabel();
+    const asmjit::Label& before = chained_before_;
     const auto bound = context_field(offsetof(JitContext, bound));
     a_.bind(chained_entry_);
     // A speculative run stops before a block it may not run (the loop says so).
@@ -1970,10 +1980,7 @@ void BlockEmitter::emit_chained_entry() {
     if (t_.memory_timed_) {
         emit_running_block();
     }
-    a_.jmp(entry_);
-    a_.bind(before);
-    exit_with(JitExit::BeforeBlock);
-    jump_to(t_.exit_);
+    emit_event_check(chained_before_event_);
 }
 
 void BlockEmitter::emit_running_block() {
@@ -2037,7 +2044,6 @@ void BlockEmitter::emit_timed_end(bool dynamic, bool taken) {
     emit_block_accounting(dynamic, taken);
     a_.bind(observation.observed);
     emit_polling_increment();
-    a_.mov(context_field(offsetof(JitContext, chained), 4), 1);
     loop_exits_to_look_.push_back(look);
     if (block_.side_effect_free) {
         polling_observations_.push_back(observation);
@@ -2145,6 +2151,14 @@ void BlockEmitter::emit_cold_code() {
     a_.sub(kInstret, static_cast<std::int32_t>(block_.count));
     exit_with(JitExit::BeforeBlock);
     jump_to(t_.exit_);
+    if (t_.timed_) {
+        a_.bind(chained_before_event_);
+        a_.sub(kInstret, static_cast<std::int32_t>(block_.count));
+        a_.bind(chained_before_);
+        a_.mov(context_field(offsetof(JitContext, chained), 4), 1);
+        exit_with(JitExit::BeforeBlock);
+        jump_to(t_.exit_);
+    }
     for (const StaticExit& exit : static_exits_) {
         a_.bind(exit.label);
         a_.mov(x86::rax, exit.target);
