@@ -682,6 +682,22 @@ private:
         bool taken;
     };
     std::vector<PollingObservation> polling_observations_;
+    // The cycle mode: a look by the loop after the block had been counted as a polling block.
+    struct UncountedLook {
+        asmjit::Label uncount;
+        asmjit::Label look;
+    };
+    std::vector<UncountedLook> uncounted_looks_;
+    // The cycle mode: polling detection after a block without side effects, past the streak
+    // before looking (or after a device read), from `label` back to `decided`.
+    struct StreakEnd {
+        asmjit::Label label;
+        asmjit::Label decided;
+        asmjit::Label look;
+        asmjit::Label observe;
+    };
+    std::vector<StreakEnd> streak_ends_;
+    void emit_streak_end(const StreakEnd& end);
 };
 
 asmjit::Operand BlockEmitter::guest(unsigned index, unsigned size) const {
@@ -1951,8 +1967,12 @@ void BlockEmitter::emit_chained_entry() {
     a_.xor_(x86::ecx, x86::ecx);
     if (may_stall_on_entry()) {
         test_constant(hart_field(t_.layout_.pending_load_mask), block_.timing.first_reads);
-        a_.mov(x86::rdx, t_.load_use_cycles_);
-        a_.cmovnz(x86::rcx, x86::rdx);
+        if (t_.load_use_cycles_ == 1) {
+            a_.setnz(x86::cl);
+        } else {
+            a_.mov(x86::rdx, t_.load_use_cycles_);
+            a_.cmovnz(x86::rcx, x86::rdx);
+        }
     }
     // A block whose last instruction would start at or after the bound is the loop's to split
     // (which includes a block that would start there: a start never exceeds the last's).
@@ -2033,17 +2053,24 @@ void BlockEmitter::emit_timed_end(bool dynamic, bool taken) {
         a_.cmp(x86::byte_ptr(kHart, t_.layout_.suspended), 0);
         a_.jne(look);
     }
+    // The count of polling blocks goes first, where the loop counts last: what leaves to the
+    // loop (`uncount`) or finds the hart polling takes it back.
+    asmjit::Label uncount = look;
     if (block_.polling_mask != 0) {
         // The loop's watch for a loop that stores looks at every 256th polling block in a row.
-        a_.lea(x86::rax, x86::ptr(kPollingBlocks, 1));
-        a_.test(x86::al, x86::al);
-        a_.jz(look);
+        uncount = a_.newLabel();
+        a_.inc(kPollingBlocks);
+        a_.test(kPollingBlocks.r8(), kPollingBlocks.r8());
+        a_.jz(uncount);
+        uncounted_looks_.push_back({uncount, look});
     }
     const PollingObservation observation{a_.newLabel(), a_.newLabel(), dynamic, taken};
-    emit_polling_detection(look, observation.observe);
+    emit_polling_detection(uncount, observation.observe);
     emit_block_accounting(dynamic, taken);
     a_.bind(observation.observed);
-    emit_polling_increment();
+    if (block_.polling_mask == 0) {
+        emit_polling_increment();
+    }
     loop_exits_to_look_.push_back(look);
     if (block_.side_effect_free) {
         polling_observations_.push_back(observation);
@@ -2052,21 +2079,33 @@ void BlockEmitter::emit_timed_end(bool dynamic, bool taken) {
 
 void BlockEmitter::emit_polling_detection(const asmjit::Label& look, const asmjit::Label& observe) {
     const BlockTranslator::HartLayout& layout = t_.layout_;
+    // poll_streak and device_observed: one word (CycleClock).
+    const x86::Mem streak_word = x86::qword_ptr(kHart, layout.poll_streak);
     if (!block_.side_effect_free) {
         a_.mov(x86::byte_ptr(kHart, layout.polling_valid), 0);
-        a_.mov(x86::dword_ptr(kHart, layout.poll_streak), 0);
-        a_.mov(x86::byte_ptr(kHart, layout.device_observed), 0);
+        a_.mov(streak_word, 0);
         return;
     }
-    // Hart::detect_polling's cases that decide without looking at the whole state (moved_on);
-    // a device read leaves before a change, and the loop's detect_polling takes the block.
-    const asmjit::Label in_streak = a_.newLabel();
+    // Hart::detect_polling's cases that decide without looking at the whole state (moved_on),
+    // in the cold code but the streak; a device read leaves before a change, and the loop's
+    // detect_polling takes the block.
+    const asmjit::Label beyond_streak = a_.newLabel();
     const asmjit::Label decided = a_.newLabel();
+    a_.cmp(streak_word, t_.streak_before_looking_);
+    a_.jae(beyond_streak);
+    a_.inc(x86::dword_ptr(kHart, layout.poll_streak));
+    a_.bind(decided);
+    streak_ends_.push_back({beyond_streak, decided, look, observe});
+}
+
+void BlockEmitter::emit_streak_end(const StreakEnd& end) {
+    const BlockTranslator::HartLayout& layout = t_.layout_;
+    const asmjit::Label& look = end.look;
+    const asmjit::Label& observe = end.observe;
+    const asmjit::Label& decided = end.decided;
+    a_.bind(end.label);
     a_.cmp(x86::byte_ptr(kHart, layout.device_observed), 0);
     a_.jne(look);
-    a_.mov(x86::eax, x86::dword_ptr(kHart, layout.poll_streak));
-    a_.cmp(x86::eax, t_.streak_before_looking_);
-    a_.jb(in_streak);
     const asmjit::Label count_step = a_.newLabel();
     a_.cmp(x86::byte_ptr(kHart, layout.polling_valid), 0);
     a_.je(observe);
@@ -2085,10 +2124,6 @@ void BlockEmitter::emit_polling_detection(const asmjit::Label& look, const asmji
     a_.bind(count_step);
     a_.mov(hart_field(layout.polling_steps), x86::rax);
     a_.jmp(decided);
-    a_.bind(in_streak);
-    a_.inc(x86::eax);
-    a_.mov(x86::dword_ptr(kHart, layout.poll_streak), x86::eax);
-    a_.bind(decided);
 }
 
 void BlockEmitter::emit_block_accounting(bool dynamic, bool taken) {
@@ -2186,9 +2221,20 @@ void BlockEmitter::emit_cold_code() {
         emit_call(reinterpret_cast<const void*>(&observe_for_polling));
         a_.test(x86::eax, x86::eax);
         a_.jz(observation.observed);
+        if (block_.polling_mask != 0) {
+            a_.dec(kPollingBlocks);
+        }
         exit_with(JitExit::Polling);
         a_.mov(context_field(offsetof(JitContext, exit_site)), 0);
         jump_to(t_.exit_);
+    }
+    for (const StreakEnd& end : streak_ends_) {
+        emit_streak_end(end);
+    }
+    for (const UncountedLook& look : uncounted_looks_) {
+        a_.bind(look.uncount);
+        a_.dec(kPollingBlocks);
+        a_.jmp(look.look);
     }
     for (const asmjit::Label& look : loop_exits_to_look_) {
         a_.bind(look);
