@@ -553,7 +553,8 @@ private:
     // After a block in the cycle mode: the polling detection's reset after a block with side
     // effects, or its common cases after one without; else, with nothing changed, to
     // `observe` when the detection looks at the whole state, or to `look` (a device read).
-    void emit_polling_detection(const asmjit::Label& look, const asmjit::Label& observe);
+    void emit_polling_detection(const asmjit::Label& look, const asmjit::Label& observe,
+                                bool dynamic, std::uint64_t target);
     // Counts the block for the wait detection and goes to `watch` when it looks at the hart.
     void emit_watch_check(const asmjit::Label& watch);
     void emit_cold_code();
@@ -576,7 +577,11 @@ private:
     // after the block (unless it must look itself: a suspended hart, the wait detection's
     // watch, a polling observation of the whole state), then on to the next block; `taken`:
     // the end is a taken branch or jump, or (dynamic) next_pc tells.
-    void emit_timed_end(bool dynamic, bool taken);
+    // A static end (not `dynamic`) goes to `target`, which its cold paths store in next_pc:
+    // the chained jump's path does not need it.
+    void emit_timed_end(bool dynamic, bool taken, std::uint64_t target = 0);
+    // next_pc = target on a path out of a static end (not `dynamic`); uses rax.
+    void store_static_next_pc(bool dynamic, std::uint64_t target);
     // The block's time and stalls onto the hart, as Hart::account_block; the taken penalty
     // from rcx when `dynamic`.
     void emit_block_accounting(bool dynamic, bool taken);
@@ -670,8 +675,13 @@ private:
     // With an instruction cache: the instructions fetched so far, and the line fetched last.
     std::size_t fetched_through_ = 0;
     std::uint64_t fetched_line_ = 0;
-    std::vector<asmjit::Label>
-        loop_exits_to_look_; // the cycle mode: the loop looks after the block
+    // The cycle mode: the loop looks after the block (with next_pc = target unless dynamic).
+    struct LookExit {
+        asmjit::Label label;
+        bool dynamic;
+        std::uint64_t target;
+    };
+    std::vector<LookExit> loop_exits_to_look_;
     // The cycle mode: a block end whose polling detection looks at the whole state, which its
     // cold code does after the block's accounting (through Hart::observe_for_polling), going
     // back to `observed` unless the hart polls.
@@ -680,6 +690,7 @@ private:
         asmjit::Label observed;
         bool dynamic;
         bool taken;
+        std::uint64_t target;
     };
     std::vector<PollingObservation> polling_observations_;
     // The cycle mode: a look by the loop after the block had been counted as a polling block.
@@ -695,6 +706,8 @@ private:
         asmjit::Label decided;
         asmjit::Label look;
         asmjit::Label observe;
+        bool dynamic;
+        std::uint64_t target;
     };
     std::vector<StreakEnd> streak_ends_;
     void emit_streak_end(const StreakEnd& end);
@@ -1897,9 +1910,7 @@ void BlockEmitter::emit_static_end(std::uint64_t target) {
     write_back(dirty_mask_);
     dirty_mask_ = 0;
     if (t_.timed_) {
-        a_.mov(x86::rax, target);
-        a_.mov(hart_field(t_.layout_.next_pc), x86::rax);
-        emit_timed_end(false, target != block_.end_pc);
+        emit_timed_end(false, target != block_.end_pc, target);
         StaticExit exit{a_.newLabel(), a_.newLabel(), target};
         a_.bind(exit.site);
         a_.long_().jmp(exit.label);
@@ -2042,7 +2053,14 @@ void BlockEmitter::test_constant(const x86::Mem& field, std::uint64_t value) {
     a_.test(field, x86::rdx);
 }
 
-void BlockEmitter::emit_timed_end(bool dynamic, bool taken) {
+void BlockEmitter::store_static_next_pc(bool dynamic, std::uint64_t target) {
+    if (!dynamic) {
+        a_.mov(x86::rax, target);
+        a_.mov(hart_field(t_.layout_.next_pc), x86::rax);
+    }
+}
+
+void BlockEmitter::emit_timed_end(bool dynamic, bool taken, std::uint64_t target) {
     const asmjit::Label look = a_.newLabel();
     if (t_.memory_timed_) {
         emit_fetches_at_end();
@@ -2064,20 +2082,21 @@ void BlockEmitter::emit_timed_end(bool dynamic, bool taken) {
         a_.jz(uncount);
         uncounted_looks_.push_back({uncount, look});
     }
-    const PollingObservation observation{a_.newLabel(), a_.newLabel(), dynamic, taken};
-    emit_polling_detection(uncount, observation.observe);
+    const PollingObservation observation{a_.newLabel(), a_.newLabel(), dynamic, taken, target};
+    emit_polling_detection(uncount, observation.observe, dynamic, target);
     emit_block_accounting(dynamic, taken);
     a_.bind(observation.observed);
     if (block_.polling_mask == 0) {
         emit_polling_increment();
     }
-    loop_exits_to_look_.push_back(look);
+    loop_exits_to_look_.push_back({look, dynamic, target});
     if (block_.side_effect_free) {
         polling_observations_.push_back(observation);
     }
 }
 
-void BlockEmitter::emit_polling_detection(const asmjit::Label& look, const asmjit::Label& observe) {
+void BlockEmitter::emit_polling_detection(const asmjit::Label& look, const asmjit::Label& observe,
+                                          bool dynamic, std::uint64_t target) {
     const BlockTranslator::HartLayout& layout = t_.layout_;
     // poll_streak and device_observed: one word (CycleClock).
     const x86::Mem streak_word = x86::qword_ptr(kHart, layout.poll_streak);
@@ -2095,7 +2114,7 @@ void BlockEmitter::emit_polling_detection(const asmjit::Label& look, const asmji
     a_.jae(beyond_streak);
     a_.inc(x86::dword_ptr(kHart, layout.poll_streak));
     a_.bind(decided);
-    streak_ends_.push_back({beyond_streak, decided, look, observe});
+    streak_ends_.push_back({beyond_streak, decided, look, observe, dynamic, target});
 }
 
 void BlockEmitter::emit_streak_end(const StreakEnd& end) {
@@ -2113,7 +2132,11 @@ void BlockEmitter::emit_streak_end(const StreakEnd& end) {
     a_.inc(x86::rax);
     a_.cmp(x86::rax, hart_field(layout.polling_power));
     a_.je(observe);
-    a_.mov(x86::rdx, hart_field(layout.next_pc));
+    if (end.dynamic) {
+        a_.mov(x86::rdx, hart_field(layout.next_pc));
+    } else {
+        a_.mov(x86::rdx, end.target);
+    }
     a_.cmp(x86::rdx, hart_field(layout.polling_reference_pc));
     a_.jne(count_step);
     a_.mov(x86::rdx, hart_field(layout.polling_countdown));
@@ -2152,9 +2175,12 @@ void BlockEmitter::emit_block_accounting(bool dynamic, bool taken) {
     // block_load_use is 0 for a block whose first instruction cannot wait (the chained entry
     // and Hart::start_timed_block agree): nothing to add then.
     const bool load_use = may_stall_on_entry();
-    a_.mov(x86::rax, hart_field(t_.layout_.block_start_cycle));
     if (load_use) {
-        a_.add(x86::rax, hart_field(t_.layout_.block_load_use));
+        a_.mov(x86::rax, hart_field(t_.layout_.block_load_use));
+        a_.add(stall(StallCause::LoadUse), x86::rax);
+        a_.add(x86::rax, hart_field(t_.layout_.block_start_cycle));
+    } else {
+        a_.mov(x86::rax, hart_field(t_.layout_.block_start_cycle));
     }
     if (timing.cycles + penalty <= kLargestImmediate) {
         a_.add(x86::rax, static_cast<std::int32_t>(timing.cycles + penalty));
@@ -2168,10 +2194,6 @@ void BlockEmitter::emit_block_accounting(bool dynamic, bool taken) {
     a_.mov(hart_field(t_.layout_.cycle), x86::rax);
     for (unsigned kind = 0; kind < timing.stall_kinds; ++kind) {
         add_constant(stall(timing.stall_causes[kind]), timing.stall_cycles[kind]);
-    }
-    if (load_use) {
-        a_.mov(x86::rax, hart_field(t_.layout_.block_load_use));
-        a_.add(stall(StallCause::LoadUse), x86::rax);
     }
     if (dynamic) {
         a_.add(stall(StallCause::Branch), x86::rcx);
@@ -2205,6 +2227,7 @@ void BlockEmitter::emit_cold_code() {
     }
     for (const StaticExit& exit : after_block_exits_) {
         a_.bind(exit.label);
+        store_static_next_pc(false, exit.target);
         exit_with(JitExit::AfterBlock);
         a_.lea(x86::rax, x86::ptr(exit.site));
         a_.mov(context_field(offsetof(JitContext, exit_site)), x86::rax);
@@ -2215,6 +2238,7 @@ void BlockEmitter::emit_cold_code() {
     // hart polls.
     for (const PollingObservation& observation : polling_observations_) {
         a_.bind(observation.observe);
+        store_static_next_pc(observation.dynamic, observation.target);
         emit_block_accounting(observation.dynamic, observation.taken);
         a_.mov(hart_field(t_.layout_.instret), kInstret);
         a_.mov(x86::rdi, kHart);
@@ -2236,8 +2260,9 @@ void BlockEmitter::emit_cold_code() {
         a_.dec(kPollingBlocks);
         a_.jmp(look.look);
     }
-    for (const asmjit::Label& look : loop_exits_to_look_) {
-        a_.bind(look);
+    for (const LookExit& look : loop_exits_to_look_) {
+        a_.bind(look.label);
+        store_static_next_pc(look.dynamic, look.target);
         leave_to_loop();
     }
     for (const LoopExit& exit : loop_exits_) {
