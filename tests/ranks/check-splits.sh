@@ -5,8 +5,10 @@
 # byte-identical, with one and two host threads per rank.
 # In the functional mode PEs run on host threads in no fixed order: the output must hold the same
 # lines (sorted), with the functional mode's host-timed cycle counts masked, and the exit status
-# must be the same.
-# usage: check-splits.sh XBEMU MPIRUN functional|cycle shm|rma|auto SPLITS ELF [xbemu options...]
+# must be the same. Mode speculative is the cycle mode without --profile, which (as the commit log
+# and a debugger) keeps windows short: there the ranks agree on speculative windows' ends.
+# usage: check-splits.sh XBEMU MPIRUN functional|cycle|speculative shm|rma|auto SPLITS ELF
+#        [xbemu options...]
 #        -- [guest arguments...]
 # SPLITS: "2x4 4x2 8x1" (ranks x PEs per rank, the same product). Set XBEMU_MPIRUN_OPTIONS for
 # options of mpirun (such as -env MPIR_CVAR_NUM_CLIQUES 2).
@@ -35,33 +37,38 @@ run() { # name expected-status command...
     echo $status >"$work/$name.status"
 }
 
-if [ "$mode" = cycle ]; then
-    # Each run's profile in a directory of its own: the file names its folded stacks' file.
-    mkdir "$work/reference"
+if [ "$mode" = cycle ] || [ "$mode" = speculative ]; then
+    kinds=".json .trace .out"
+    profile() { :; } # NAME: the --profile option of run NAME, if any
+    if [ "$mode" = cycle ]; then
+        kinds="$kinds /profile.json /profile.json.folded"
+        # Each run's profile in a directory of its own: the file names its folded stacks' file.
+        profile() { mkdir "$work/$1" && echo "--profile $work/$1/profile.json"; }
+    fi
     # shellcheck disable=SC2086
     run reference 0 "$xbemu" --timing cycle -n $total --host-threads 1 $options \
         --stats-json "$work/reference.json" --trace "$work/reference.trace" \
-        --profile "$work/reference/profile.json" "$elf" "$@"
+        $(profile reference) "$elf" "$@"
     for split in $splits; do
         ranks=${split%x*} pes=${split#*x}
         [ $((ranks * pes)) -eq $total ] || { echo "FAIL: $split is not $total PEs"; exit 1; }
         for threads in 1 2; do
             name=$split.threads$threads
-            mkdir "$work/$name"
             # shellcheck disable=SC2086
             run $name 0 "$mpirun" ${XBEMU_MPIRUN_OPTIONS:-} -np $ranks "$xbemu" --timing cycle \
                 --transport $transport -n $pes --host-threads $threads $options \
                 --stats-json "$work/$name.json" --trace "$work/$name.trace" \
-                --profile "$work/$name/profile.json" "$elf" "$@"
+                $(profile "$name") "$elf" "$@"
         done
     done
-    "$(dirname "$0")/../tools/drop-run-description.sh" "$work"/*.json "$work"/*/profile.json ||
-        exit 1
+    # shellcheck disable=SC2046
+    "$(dirname "$0")/../tools/drop-run-description.sh" "$work"/*.json \
+        $(find "$work" -name profile.json) || exit 1
     failed=0
     for result in "$work"/*.json; do
         name=$(basename "$result" .json)
         [ "$name" = reference ] && continue
-        for kind in .json .trace /profile.json /profile.json.folded .out; do
+        for kind in $kinds; do
             if ! cmp -s "$work/reference$kind" "$work/$name$kind"; then
                 echo "FAIL: $name$kind differs from $total PEs in one process:"
                 diff "$work/reference$kind" "$work/$name$kind" | head -10

@@ -113,17 +113,24 @@ std::string stuck_program_hint(const std::vector<TimedPe*>& pes, const WindowRes
     return {};
 }
 
+// Speculative runs save and undo only what a hart holds (docs/timing.md).
+bool may_speculate(const std::vector<TimedPe*>& pes, const AttachedDebugger* debugger,
+                   netsim::Cycle lookahead) {
+    return debugger == nullptr && lookahead != netsim::kNever &&
+           std::all_of(pes.begin(), pes.end(),
+                       [](const TimedPe* timed) { return timed->can_speculate(); });
+}
+
 } // namespace
 
 CycleScheduler::CycleScheduler(std::vector<TimedPe*> pes, MessageExchange& exchange,
-                               unsigned host_threads, bool print, AttachedDebugger* debugger,
-                               bool speculate)
+                               unsigned host_threads, bool print, AttachedDebugger* debugger)
     : pes_(std::move(pes)), exchange_(exchange),
       threads_(std::max(1U, std::min(host_threads, static_cast<unsigned>(pes_.size())))),
       print_(print), debugger_(debugger), lookahead_(exchange.lookahead()), failures_(pes_.size()),
-      speculate_(speculate && debugger == nullptr && lookahead_ != netsim::kNever &&
-                 std::all_of(pes_.begin(), pes_.end(),
-                             [](const TimedPe* timed) { return timed->can_speculate(); })),
+      // Every host must take the same windows: one that cannot speculate keeps them all short.
+      speculate_(exchange.earliest_over_hosts(may_speculate(pes_, debugger, lookahead_) ? 1 : 0) ==
+                 1),
       quantum_(kFirstQuantum * std::max<netsim::Cycle>(1, lookahead_)) {
     for (std::size_t index = 0; index < pes_.size(); ++index) {
         speculation_order_.push_back(index);
@@ -136,7 +143,6 @@ CycleScheduler::CycleScheduler(std::vector<TimedPe*> pes, MessageExchange& excha
     }
     speculative_given_.assign(pes_.size(), netsim::kNever);
     states_.resize(pes_.size());
-    next_due_.resize(pes_.size());
     retired_.resize(pes_.size());
     ran_.assign(pes_.size(), 0);
 }
@@ -165,7 +171,7 @@ void CycleScheduler::look_at(std::size_t index) {
     if (const MessagePort* port = pe.message_port_if_any()) {
         state.waits_for = static_cast<std::uint8_t>(port->wait_state().what);
     }
-    next_due_[index] = timed.next_due();
+    state.next_due = timed.next_due();
     retired_[index] = hart.instructions_retired();
 }
 
@@ -243,7 +249,7 @@ bool CycleScheduler::end_window() {
     for (const netsim::Arrival& arrival : arrivals_) {
         PeWindowState& state = states_[arrival.owner];
         state.next_event = std::min(state.next_event, arrival.due);
-        next_due_[arrival.owner] = std::min(next_due_[arrival.owner], arrival.due);
+        state.next_due = std::min(state.next_due, arrival.due);
     }
     arrivals_.clear();
     print(window_.lines);
@@ -344,17 +350,17 @@ void CycleScheduler::begin_speculative_window(netsim::Cycle start, const WindowR
     using Activity = TimedPe::Activity;
     // A message in the network arrives no earlier than lookahead cycles after it was sent (it is
     // held until then) or at its due cycle (it is in its PE's inbox), and may be answered at
-    // once; a PE that does not run acts (and may send) no earlier than its next event.
+    // once; a PE that does not run acts (and may send) no earlier than its next event. The
+    // job-wide view is the same on every host, so every host starts from the same bound.
     netsim::Cycle bound =
         std::min(saturating_add(start, quantum_), saturating_add(result.earliest_due, lookahead_));
-    for (std::size_t index = 0; index < pes_.size(); ++index) {
-        if (failures_[index]) {
+    for (const PeWindowState& state : result.pes) {
+        if (state.failed != 0) {
             continue;
         }
-        const PeWindowState& state = states_[index];
         bound = std::min(bound,
                          saturating_add(static_cast<Activity>(state.activity) == Activity::Running
-                                            ? next_due_[index]
+                                            ? state.next_due
                                             : state.next_event,
                                         lookahead_));
     }
@@ -388,7 +394,9 @@ void CycleScheduler::speculate(std::size_t index) {
 
 bool CycleScheduler::end_speculative_window() {
     speculative_phase_ = false;
-    const netsim::Cycle bound = speculative_bound_.load(std::memory_order_relaxed);
+    // Under mpirun each host lowered its own copy of the bound.
+    const netsim::Cycle bound =
+        exchange_.earliest_over_hosts(speculative_bound_.load(std::memory_order_relaxed));
     // A run that started no instruction at or after the bound stays; the others are undone and
     // run again, up to the bound, in the window that follows.
     for (std::size_t index = 0; index < pes_.size(); ++index) {

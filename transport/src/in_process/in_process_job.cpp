@@ -81,7 +81,7 @@ JobOutcome run_cycle_mode(const MachineConfig& config,
                                std::move(inboxes));
     const unsigned threads =
         config.host_threads != 0 ? config.host_threads : std::thread::hardware_concurrency();
-    CycleScheduler scheduler(local, exchange, threads, true, debugger, true);
+    CycleScheduler scheduler(local, exchange, threads, true, debugger);
     const auto start = std::chrono::steady_clock::now();
     const CycleJobResult result = scheduler.run();
     const double seconds =

@@ -4,6 +4,7 @@
 #include "messages/window_report_codec.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <limits>
 #include <mpi.h>
 #include <sched.h>
@@ -72,6 +73,19 @@ void MpiExchange::gather_through_mpi(WindowResult& result) {
                                                  static_cast<std::size_t>(sizes[rank])),
                       result, messages_);
     }
+}
+
+netsim::Cycle MpiExchange::earliest_over_hosts(netsim::Cycle cycle) {
+    static_assert(sizeof(netsim::Cycle) == sizeof(std::uint64_t));
+    if (slots_) {
+        parity_ ^= 1U;
+        return slots_->earliest(parity_, cycle);
+    }
+    std::uint64_t earliest = 0;
+    MPI_Request request = MPI_REQUEST_NULL;
+    MPI_Iallreduce(&cycle, &earliest, 1, MPI_UINT64_T, MPI_MIN, MPI_COMM_WORLD, &request);
+    wait_yielding(request);
+    return earliest;
 }
 
 void MpiExchange::exchange(WindowReport& report, WindowResult& result) {

@@ -26,6 +26,7 @@ public:
                 const std::vector<netsim::Inbox*>& inboxes, unsigned pe_count, const MpiNode& node);
 
     void exchange(WindowReport& report, WindowResult& result) override;
+    netsim::Cycle earliest_over_hosts(netsim::Cycle cycle) override;
     netsim::Cycle lookahead() const override { return router_.network().min_latency(); }
     void forget_before(netsim::Cycle cycle) override { router_.network().forget_before(cycle); }
     netsim::NetworkStatistics network_statistics() const override {

@@ -14,19 +14,20 @@ namespace {
 // A PE's statistics as 64-bit words, of a length of their own, so that one MPI_Gatherv moves
 // every PE's: instructions, seconds and CPU seconds (as their bits), guest RAM resident, process
 // peak, cycle mode, cycles, the stall cycles by cause, the PIMP flag and counters, the JIT's
-// translation cache, the caches and DRAM; then each extension's counts (as the extension packs
-// them, ExtensionStatistics::pack) and the receivers of its PIMP messages (their count, then for
-// each the receiver and the messages): only those reached, so that a job of many PEs does not
-// move PEs² words.
+// translation cache, the speculative runs, the caches and DRAM; then each extension's counts (as
+// the extension packs them, ExtensionStatistics::pack) and the receivers of its PIMP messages
+// (their count, then for each the receiver and the messages): only those reached, so that a job of
+// many PEs does not move PEs² words.
 constexpr std::size_t kMessageWords = 7;
 constexpr std::size_t kTranslationWords = 5;
+constexpr std::size_t kSpeculationWords = 3;
 // Each of L1I, L1D and L2: present, accesses, misses, writebacks, stall cycles; DRAM: present,
 // reads, writes, bytes, busy, queueing and stall cycles; the remote service: accesses, cycles.
 constexpr std::array<const char*, 3> kCacheLevels = {"L1I", "L1D", "L2"};
 constexpr std::size_t kCacheLevelWords = 5;
 constexpr std::size_t kMemoryWords = kCacheLevels.size() * kCacheLevelWords + 7 + 2;
 constexpr std::size_t kScalarWords =
-    7 + kStallCauseCount + kMessageWords + kTranslationWords + kMemoryWords;
+    7 + kStallCauseCount + kMessageWords + kTranslationWords + kSpeculationWords + kMemoryWords;
 
 void pack_memory(const MemoryHierarchyStatistics& memory, std::vector<std::uint64_t>& words) {
     for (const char* name : kCacheLevels) {
@@ -76,6 +77,8 @@ void pack(const PeStatistics& statistics, std::vector<std::uint64_t>& words) {
     words.insert(words.end(),
                  {translation.translations, translation.code_bytes, translation.capacity_bytes,
                   translation.flushes, translation.full_flushes});
+    const PeStatistics::SpeculativeRuns& speculation = statistics.speculation;
+    words.insert(words.end(), {speculation.kept, speculation.undone, speculation.abandoned});
     pack_memory(statistics.memory, words);
     for (const ExtensionStatisticsList::Entry& extension : statistics.extensions.entries()) {
         extension.counters->pack(words);
@@ -111,7 +114,9 @@ const std::uint64_t* unpack(unsigned pe, const std::uint64_t* words, unsigned pe
     const std::uint64_t* translation = messages + kMessageWords;
     statistics.translation = {translation[0], translation[1], translation[2], translation[3],
                               translation[4]};
-    statistics.memory = unpack_memory(translation + kTranslationWords);
+    const std::uint64_t* speculation = translation + kTranslationWords;
+    statistics.speculation = {speculation[0], speculation[1], speculation[2]};
+    statistics.memory = unpack_memory(speculation + kSpeculationWords);
     words += kScalarWords;
     statistics.extensions = extensions.zeroed(pes);
     for (const ExtensionStatisticsList::Entry& extension : statistics.extensions.entries()) {

@@ -1,5 +1,6 @@
 #include "mpi/mpi_window_slots.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <cstring>
 #include <thread>
@@ -59,6 +60,16 @@ void MpiWindowSlots::publish(unsigned parity, std::span<const std::byte> bytes) 
     }
     std::memcpy(part + sizeof(SlotSizes) + parity * slot_bytes_, bytes.data(), bytes.size());
     sizes->bytes[parity] = bytes.size();
+}
+
+std::uint64_t MpiWindowSlots::earliest(unsigned parity, std::uint64_t cycle) {
+    reinterpret_cast<SlotSizes*>(parts_[static_cast<std::size_t>(rank_)])->cycles[parity] = cycle;
+    wait_for_all();
+    std::uint64_t earliest = cycle;
+    for (std::byte* part : parts_) {
+        earliest = std::min(earliest, reinterpret_cast<const SlotSizes*>(part)->cycles[parity]);
+    }
+    return earliest;
 }
 
 bool MpiWindowSlots::all_fit(unsigned parity) const {

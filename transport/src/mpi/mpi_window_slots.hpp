@@ -30,6 +30,9 @@ public:
     void wait_for_all() {
         control_->barrier.arrive_and_wait(static_cast<unsigned>(ranks_), barrier_spins_);
     }
+    // Collective over the node: the earliest of every rank's `cycle`, passed in the slots of
+    // window parity `parity` (as a report is) and read after the barrier.
+    std::uint64_t earliest(unsigned parity, std::uint64_t cycle);
     // After wait_for_all: a rank's report, or nothing if some rank's did not fit.
     std::optional<std::span<const std::byte>> report(int node_rank, unsigned parity) const;
     bool all_fit(unsigned parity) const;
@@ -41,6 +44,7 @@ private:
     static constexpr std::uint64_t kOverflow = ~0ULL;
     struct SlotSizes {
         std::uint64_t bytes[2];
+        std::uint64_t cycles[2]; // for earliest()
     };
 
     MPI_Win window_ = MPI_WIN_NULL;

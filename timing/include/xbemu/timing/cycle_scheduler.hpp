@@ -26,10 +26,10 @@ class CycleScheduler {
 public:
     // `pes`: the PEs this host runs, on `host_threads` threads that share each window's PEs
     // between them. `print`: this host writes the job's output (rank 0). `debugger`: pauses
-    // the job at window ends while it wants (nullptr: none). `speculate`: this host runs every
-    // PE of the job, and may lengthen windows by running PEs speculatively (docs/timing.md).
+    // the job at window ends while it wants (nullptr: none). Collective over the job's hosts
+    // (they agree whether windows may be lengthened by speculative runs, docs/timing.md).
     CycleScheduler(std::vector<TimedPe*> pes, MessageExchange& exchange, unsigned host_threads,
-                   bool print, AttachedDebugger* debugger = nullptr, bool speculate = false);
+                   bool print, AttachedDebugger* debugger = nullptr);
     ~CycleScheduler();
     CycleScheduler(const CycleScheduler&) = delete;
     CycleScheduler& operator=(const CycleScheduler&) = delete;
@@ -80,7 +80,6 @@ private:
     // of PEs to run read these rather than every PE's own data, which thousands of PEs spread
     // over more memory than the host's caches hold (docs/timing.md#many-pes).
     std::vector<PeWindowState> states_;
-    std::vector<netsim::Cycle> next_due_;
     std::vector<std::uint64_t> retired_;
     std::vector<std::uint8_t> ran_;         // ran (or ran ahead) since the last window's end
     std::vector<netsim::Arrival> arrivals_; // what the exchange put into which entry's inbox

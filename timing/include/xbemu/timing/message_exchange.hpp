@@ -26,6 +26,7 @@ struct PeWindowState {
     std::uint8_t stop_signal = 0; // the SIGINT or SIGTERM that stopped its host's PEs, or 0
     std::int32_t exit_status = 0;
     netsim::Cycle next_event = netsim::kNever; // TimedPe::next_event()
+    netsim::Cycle next_due = netsim::kNever;   // TimedPe::next_due(): its next message's
     netsim::Cycle cycle = 0;                   // its hart's clock
     std::uint64_t pc = 0;
 };
@@ -68,6 +69,9 @@ public:
     virtual void exchange(WindowReport& report, WindowResult& result) = 0;
     // How far PEs may run without hearing from each other: the network's smallest latency.
     virtual netsim::Cycle lookahead() const = 0;
+    // Collective over the job's hosts: the earliest of every host's `cycle`. Speculative windows
+    // (docs/timing.md) agree on how far the runs of every host may be kept.
+    virtual netsim::Cycle earliest_over_hosts(netsim::Cycle cycle) { return cycle; }
     // No message will be injected before `cycle` again.
     virtual void forget_before(netsim::Cycle cycle) = 0;
     virtual netsim::NetworkStatistics network_statistics() const = 0;
