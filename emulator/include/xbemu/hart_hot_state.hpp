@@ -107,12 +107,16 @@ struct HartHotState {
         StallCycles stalls{};
         // A remote instruction (the last of its block) waits for the network (Hart::suspend).
         bool suspended = false;
-        bool device_observed = false; // a device read: the time is visible, so no polling loop
+        bool speculating = false; // Hart::begin_speculation
         // Ordinary code stores or calls out every few blocks; only a longer run of blocks
         // without side effects is worth the polling detector's snapshots.
         static constexpr unsigned kStreakBeforeLooking = 16;
-        unsigned poll_streak = 0; // side-effect-free blocks in a row
-        bool speculating = false; // Hart::begin_speculation
+        std::uint32_t poll_streak = 0; // side-effect-free blocks in a row
+        // poll_streak, device_observed and the zero bytes after it make one 64-bit word, which
+        // translated code compares with kStreakBeforeLooking to tell a block in the streak from
+        // one after a device read (at or above 2^32) with one compare.
+        bool device_observed = false; // a device read: the time is visible, so no polling loop
+        std::array<std::uint8_t, 3> zero_after_device_observed{};
     } clock;
 
     // ---- polling detection, in both modes ---------------------------------------------------
@@ -124,5 +128,11 @@ struct HartHotState {
 
 static_assert(std::is_standard_layout_v<HartHotState>,
               "translated code addresses the hot state by offsetof");
+static_assert(offsetof(HartHotState::CycleClock, device_observed) ==
+                      offsetof(HartHotState::CycleClock, poll_streak) + 4 &&
+                  offsetof(HartHotState::CycleClock, zero_after_device_observed) ==
+                      offsetof(HartHotState::CycleClock, poll_streak) + 5 &&
+                  sizeof(bool) == 1,
+              "the polling streak's word (CycleClock::poll_streak)");
 
 } // namespace xbemu

@@ -553,7 +553,8 @@ private:
     // After a block in the cycle mode: the polling detection's reset after a block with side
     // effects, or its common cases after one without; else, with nothing changed, to
     // `observe` when the detection looks at the whole state, or to `look` (a device read).
-    void emit_polling_detection(const asmjit::Label& look, const asmjit::Label& observe);
+    void emit_polling_detection(const asmjit::Label& look, const asmjit::Label& observe,
+                                bool dynamic, std::uint64_t target);
     // Counts the block for the wait detection and goes to `watch` when it looks at the hart.
     void emit_watch_check(const asmjit::Label& watch);
     void emit_cold_code();
@@ -576,7 +577,11 @@ private:
     // after the block (unless it must look itself: a suspended hart, the wait detection's
     // watch, a polling observation of the whole state), then on to the next block; `taken`:
     // the end is a taken branch or jump, or (dynamic) next_pc tells.
-    void emit_timed_end(bool dynamic, bool taken);
+    // A static end (not `dynamic`) goes to `target`, which its cold paths store in next_pc:
+    // the chained jump's path does not need it.
+    void emit_timed_end(bool dynamic, bool taken, std::uint64_t target = 0);
+    // next_pc = target on a path out of a static end (not `dynamic`); uses rax.
+    void store_static_next_pc(bool dynamic, std::uint64_t target);
     // The block's time and stalls onto the hart, as Hart::account_block; the taken penalty
     // from rcx when `dynamic`.
     void emit_block_accounting(bool dynamic, bool taken);
@@ -625,6 +630,10 @@ private:
     asmjit::Label entry_;
     asmjit::Label chained_entry_;
     asmjit::Label before_;
+    // The cycle mode's exits before a block entered from another block's code (which say so:
+    // JitContext::chained), after the event check's count and before it.
+    asmjit::Label chained_before_event_;
+    asmjit::Label chained_before_;
     asmjit::Label body_; // after the entry's checks and loads, where a turn of a loop starts
     bool self_loop_ = false;
     std::vector<LoopExit> loop_exits_;
@@ -666,8 +675,13 @@ private:
     // With an instruction cache: the instructions fetched so far, and the line fetched last.
     std::size_t fetched_through_ = 0;
     std::uint64_t fetched_line_ = 0;
-    std::vector<asmjit::Label>
-        loop_exits_to_look_; // the cycle mode: the loop looks after the block
+    // The cycle mode: the loop looks after the block (with next_pc = target unless dynamic).
+    struct LookExit {
+        asmjit::Label label;
+        bool dynamic;
+        std::uint64_t target;
+    };
+    std::vector<LookExit> loop_exits_to_look_;
     // The cycle mode: a block end whose polling detection looks at the whole state, which its
     // cold code does after the block's accounting (through Hart::observe_for_polling), going
     // back to `observed` unless the hart polls.
@@ -676,8 +690,27 @@ private:
         asmjit::Label observed;
         bool dynamic;
         bool taken;
+        std::uint64_t target;
     };
     std::vector<PollingObservation> polling_observations_;
+    // The cycle mode: a look by the loop after the block had been counted as a polling block.
+    struct UncountedLook {
+        asmjit::Label uncount;
+        asmjit::Label look;
+    };
+    std::vector<UncountedLook> uncounted_looks_;
+    // The cycle mode: polling detection after a block without side effects, past the streak
+    // before looking (or after a device read), from `label` back to `decided`.
+    struct StreakEnd {
+        asmjit::Label label;
+        asmjit::Label decided;
+        asmjit::Label look;
+        asmjit::Label observe;
+        bool dynamic;
+        std::uint64_t target;
+    };
+    std::vector<StreakEnd> streak_ends_;
+    void emit_streak_end(const StreakEnd& end);
 };
 
 asmjit::Operand BlockEmitter::guest(unsigned index, unsigned size) const {
@@ -820,16 +853,22 @@ void BlockEmitter::emit() {
     entry_ = a_.newLabel();
     chained_entry_ = a_.newLabel();
     before_ = a_.newLabel();
+    chained_before_ = a_.newLabel();
+    chained_before_event_ = a_.newLabel();
     body_ = a_.newLabel();
-    if (t_.timed_) {
-        emit_chained_entry();
-    }
     a_.bind(entry_);
     // In the cycle mode a block accounts its time at its end, so it never loops within itself.
     self_loop_ = !t_.timed_ && loops_on_itself();
     choose_cached_registers();
     // The interpreter's event check before a block: the block must end before the next event.
     emit_event_check(before_);
+    if (t_.timed_) {
+        // The chained entry, which runs far more often than the loop's, falls through.
+        const asmjit::Label entered = a_.newLabel();
+        a_.jmp(entered);
+        emit_chained_entry();
+        a_.bind(entered);
+    }
     if (t_.memory_timed_) {
         emit_fetch_start();
     }
@@ -1871,9 +1910,7 @@ void BlockEmitter::emit_static_end(std::uint64_t target) {
     write_back(dirty_mask_);
     dirty_mask_ = 0;
     if (t_.timed_) {
-        a_.mov(x86::rax, target);
-        a_.mov(hart_field(t_.layout_.next_pc), x86::rax);
-        emit_timed_end(false, target != block_.end_pc);
+        emit_timed_end(false, target != block_.end_pc, target);
         StaticExit exit{a_.newLabel(), a_.newLabel(), target};
         a_.bind(exit.site);
         a_.long_().jmp(exit.label);
@@ -1928,7 +1965,7 @@ void BlockEmitter::emit_lookup_next() {
 }
 
 void BlockEmitter::emit_chained_entry() {
-    const asmjit::Label before = a_.newLabel();
+    const asmjit::Label& before = chained_before_;
     const auto bound = context_field(offsetof(JitContext, bound));
     a_.bind(chained_entry_);
     // A speculative run stops before a block it may not run (the loop says so).
@@ -1941,8 +1978,12 @@ void BlockEmitter::emit_chained_entry() {
     a_.xor_(x86::ecx, x86::ecx);
     if (may_stall_on_entry()) {
         test_constant(hart_field(t_.layout_.pending_load_mask), block_.timing.first_reads);
-        a_.mov(x86::rdx, t_.load_use_cycles_);
-        a_.cmovnz(x86::rcx, x86::rdx);
+        if (t_.load_use_cycles_ == 1) {
+            a_.setnz(x86::cl);
+        } else {
+            a_.mov(x86::rdx, t_.load_use_cycles_);
+            a_.cmovnz(x86::rcx, x86::rdx);
+        }
     }
     // A block whose last instruction would start at or after the bound is the loop's to split
     // (which includes a block that would start there: a start never exceeds the last's).
@@ -1970,10 +2011,7 @@ void BlockEmitter::emit_chained_entry() {
     if (t_.memory_timed_) {
         emit_running_block();
     }
-    a_.jmp(entry_);
-    a_.bind(before);
-    exit_with(JitExit::BeforeBlock);
-    jump_to(t_.exit_);
+    emit_event_check(chained_before_event_);
 }
 
 void BlockEmitter::emit_running_block() {
@@ -2015,7 +2053,14 @@ void BlockEmitter::test_constant(const x86::Mem& field, std::uint64_t value) {
     a_.test(field, x86::rdx);
 }
 
-void BlockEmitter::emit_timed_end(bool dynamic, bool taken) {
+void BlockEmitter::store_static_next_pc(bool dynamic, std::uint64_t target) {
+    if (!dynamic) {
+        a_.mov(x86::rax, target);
+        a_.mov(hart_field(t_.layout_.next_pc), x86::rax);
+    }
+}
+
+void BlockEmitter::emit_timed_end(bool dynamic, bool taken, std::uint64_t target) {
     const asmjit::Label look = a_.newLabel();
     if (t_.memory_timed_) {
         emit_fetches_at_end();
@@ -2026,41 +2071,60 @@ void BlockEmitter::emit_timed_end(bool dynamic, bool taken) {
         a_.cmp(x86::byte_ptr(kHart, t_.layout_.suspended), 0);
         a_.jne(look);
     }
+    // The count of polling blocks goes first, where the loop counts last: what leaves to the
+    // loop (`uncount`) or finds the hart polling takes it back.
+    asmjit::Label uncount = look;
     if (block_.polling_mask != 0) {
         // The loop's watch for a loop that stores looks at every 256th polling block in a row.
-        a_.lea(x86::rax, x86::ptr(kPollingBlocks, 1));
-        a_.test(x86::al, x86::al);
-        a_.jz(look);
+        uncount = a_.newLabel();
+        a_.inc(kPollingBlocks);
+        a_.test(kPollingBlocks.r8(), kPollingBlocks.r8());
+        a_.jz(uncount);
+        uncounted_looks_.push_back({uncount, look});
     }
-    const PollingObservation observation{a_.newLabel(), a_.newLabel(), dynamic, taken};
-    emit_polling_detection(look, observation.observe);
+    const PollingObservation observation{a_.newLabel(), a_.newLabel(), dynamic, taken, target};
+    emit_polling_detection(uncount, observation.observe, dynamic, target);
     emit_block_accounting(dynamic, taken);
     a_.bind(observation.observed);
-    emit_polling_increment();
-    a_.mov(context_field(offsetof(JitContext, chained), 4), 1);
-    loop_exits_to_look_.push_back(look);
+    if (block_.polling_mask == 0) {
+        emit_polling_increment();
+    }
+    loop_exits_to_look_.push_back({look, dynamic, target});
     if (block_.side_effect_free) {
         polling_observations_.push_back(observation);
     }
 }
 
-void BlockEmitter::emit_polling_detection(const asmjit::Label& look, const asmjit::Label& observe) {
+void BlockEmitter::emit_polling_detection(const asmjit::Label& look, const asmjit::Label& observe,
+                                          bool dynamic, std::uint64_t target) {
     const BlockTranslator::HartLayout& layout = t_.layout_;
+    // poll_streak and device_observed: one word (CycleClock).
+    const x86::Mem streak_word = x86::qword_ptr(kHart, layout.poll_streak);
     if (!block_.side_effect_free) {
         a_.mov(x86::byte_ptr(kHart, layout.polling_valid), 0);
-        a_.mov(x86::dword_ptr(kHart, layout.poll_streak), 0);
-        a_.mov(x86::byte_ptr(kHart, layout.device_observed), 0);
+        a_.mov(streak_word, 0);
         return;
     }
-    // Hart::detect_polling's cases that decide without looking at the whole state (moved_on);
-    // a device read leaves before a change, and the loop's detect_polling takes the block.
-    const asmjit::Label in_streak = a_.newLabel();
+    // Hart::detect_polling's cases that decide without looking at the whole state (moved_on),
+    // in the cold code but the streak; a device read leaves before a change, and the loop's
+    // detect_polling takes the block.
+    const asmjit::Label beyond_streak = a_.newLabel();
     const asmjit::Label decided = a_.newLabel();
+    a_.cmp(streak_word, t_.streak_before_looking_);
+    a_.jae(beyond_streak);
+    a_.inc(x86::dword_ptr(kHart, layout.poll_streak));
+    a_.bind(decided);
+    streak_ends_.push_back({beyond_streak, decided, look, observe, dynamic, target});
+}
+
+void BlockEmitter::emit_streak_end(const StreakEnd& end) {
+    const BlockTranslator::HartLayout& layout = t_.layout_;
+    const asmjit::Label& look = end.look;
+    const asmjit::Label& observe = end.observe;
+    const asmjit::Label& decided = end.decided;
+    a_.bind(end.label);
     a_.cmp(x86::byte_ptr(kHart, layout.device_observed), 0);
     a_.jne(look);
-    a_.mov(x86::eax, x86::dword_ptr(kHart, layout.poll_streak));
-    a_.cmp(x86::eax, t_.streak_before_looking_);
-    a_.jb(in_streak);
     const asmjit::Label count_step = a_.newLabel();
     a_.cmp(x86::byte_ptr(kHart, layout.polling_valid), 0);
     a_.je(observe);
@@ -2068,7 +2132,11 @@ void BlockEmitter::emit_polling_detection(const asmjit::Label& look, const asmji
     a_.inc(x86::rax);
     a_.cmp(x86::rax, hart_field(layout.polling_power));
     a_.je(observe);
-    a_.mov(x86::rdx, hart_field(layout.next_pc));
+    if (end.dynamic) {
+        a_.mov(x86::rdx, hart_field(layout.next_pc));
+    } else {
+        a_.mov(x86::rdx, end.target);
+    }
     a_.cmp(x86::rdx, hart_field(layout.polling_reference_pc));
     a_.jne(count_step);
     a_.mov(x86::rdx, hart_field(layout.polling_countdown));
@@ -2079,10 +2147,6 @@ void BlockEmitter::emit_polling_detection(const asmjit::Label& look, const asmji
     a_.bind(count_step);
     a_.mov(hart_field(layout.polling_steps), x86::rax);
     a_.jmp(decided);
-    a_.bind(in_streak);
-    a_.inc(x86::eax);
-    a_.mov(x86::dword_ptr(kHart, layout.poll_streak), x86::eax);
-    a_.bind(decided);
 }
 
 void BlockEmitter::emit_block_accounting(bool dynamic, bool taken) {
@@ -2111,9 +2175,12 @@ void BlockEmitter::emit_block_accounting(bool dynamic, bool taken) {
     // block_load_use is 0 for a block whose first instruction cannot wait (the chained entry
     // and Hart::start_timed_block agree): nothing to add then.
     const bool load_use = may_stall_on_entry();
-    a_.mov(x86::rax, hart_field(t_.layout_.block_start_cycle));
     if (load_use) {
-        a_.add(x86::rax, hart_field(t_.layout_.block_load_use));
+        a_.mov(x86::rax, hart_field(t_.layout_.block_load_use));
+        a_.add(stall(StallCause::LoadUse), x86::rax);
+        a_.add(x86::rax, hart_field(t_.layout_.block_start_cycle));
+    } else {
+        a_.mov(x86::rax, hart_field(t_.layout_.block_start_cycle));
     }
     if (timing.cycles + penalty <= kLargestImmediate) {
         a_.add(x86::rax, static_cast<std::int32_t>(timing.cycles + penalty));
@@ -2128,10 +2195,6 @@ void BlockEmitter::emit_block_accounting(bool dynamic, bool taken) {
     for (unsigned kind = 0; kind < timing.stall_kinds; ++kind) {
         add_constant(stall(timing.stall_causes[kind]), timing.stall_cycles[kind]);
     }
-    if (load_use) {
-        a_.mov(x86::rax, hart_field(t_.layout_.block_load_use));
-        a_.add(stall(StallCause::LoadUse), x86::rax);
-    }
     if (dynamic) {
         a_.add(stall(StallCause::Branch), x86::rcx);
     } else if (penalty != 0) {
@@ -2145,6 +2208,14 @@ void BlockEmitter::emit_cold_code() {
     a_.sub(kInstret, static_cast<std::int32_t>(block_.count));
     exit_with(JitExit::BeforeBlock);
     jump_to(t_.exit_);
+    if (t_.timed_) {
+        a_.bind(chained_before_event_);
+        a_.sub(kInstret, static_cast<std::int32_t>(block_.count));
+        a_.bind(chained_before_);
+        a_.mov(context_field(offsetof(JitContext, chained), 4), 1);
+        exit_with(JitExit::BeforeBlock);
+        jump_to(t_.exit_);
+    }
     for (const StaticExit& exit : static_exits_) {
         a_.bind(exit.label);
         a_.mov(x86::rax, exit.target);
@@ -2156,6 +2227,7 @@ void BlockEmitter::emit_cold_code() {
     }
     for (const StaticExit& exit : after_block_exits_) {
         a_.bind(exit.label);
+        store_static_next_pc(false, exit.target);
         exit_with(JitExit::AfterBlock);
         a_.lea(x86::rax, x86::ptr(exit.site));
         a_.mov(context_field(offsetof(JitContext, exit_site)), x86::rax);
@@ -2166,18 +2238,31 @@ void BlockEmitter::emit_cold_code() {
     // hart polls.
     for (const PollingObservation& observation : polling_observations_) {
         a_.bind(observation.observe);
+        store_static_next_pc(observation.dynamic, observation.target);
         emit_block_accounting(observation.dynamic, observation.taken);
         a_.mov(hart_field(t_.layout_.instret), kInstret);
         a_.mov(x86::rdi, kHart);
         emit_call(reinterpret_cast<const void*>(&observe_for_polling));
         a_.test(x86::eax, x86::eax);
         a_.jz(observation.observed);
+        if (block_.polling_mask != 0) {
+            a_.dec(kPollingBlocks);
+        }
         exit_with(JitExit::Polling);
         a_.mov(context_field(offsetof(JitContext, exit_site)), 0);
         jump_to(t_.exit_);
     }
-    for (const asmjit::Label& look : loop_exits_to_look_) {
-        a_.bind(look);
+    for (const StreakEnd& end : streak_ends_) {
+        emit_streak_end(end);
+    }
+    for (const UncountedLook& look : uncounted_looks_) {
+        a_.bind(look.uncount);
+        a_.dec(kPollingBlocks);
+        a_.jmp(look.look);
+    }
+    for (const LookExit& look : loop_exits_to_look_) {
+        a_.bind(look.label);
+        store_static_next_pc(look.dynamic, look.target);
         leave_to_loop();
     }
     for (const LoopExit& exit : loop_exits_) {
