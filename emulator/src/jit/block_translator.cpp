@@ -436,6 +436,9 @@ public:
     // block's code.
     const asmjit::Label& entry() const { return entry_; }
     const asmjit::Label& chained_entry() const { return chained_entry_; }
+    const asmjit::Label& linked_entry(bool load_use) const {
+        return load_use && may_stall_on_entry() ? linked_stall_entry_ : linked_entry_;
+    }
 
 private:
     static constexpr std::int8_t kNotCached = -1;
@@ -562,9 +565,21 @@ private:
     void jump_to(const void* code);
     // A Completed exit to the dispatch loop, with no jump to chain (next_pc is set).
     void leave_to_loop();
-    // The cycle mode. The entry from another block's code: the cycle loop's checks before a
-    // block (the time bound, where the last instruction starts) and the start of its time.
+    // The cycle mode. The entries from another block's code: the cycle loop's checks before a
+    // block (the time bound, where the last instruction starts) and the start of its time. The
+    // chained entry (a jump through the table of translated blocks) finds the first
+    // instruction's load-use stall in pending_load_mask; a linked entry (a static end's jump,
+    // which the engine links to the entry for the block it comes from) knows it, and takes
+    // the clock in rax.
     void emit_chained_entry();
+    // A linked entry's checks and start of time, with a load-use stall of `load_use` cycles,
+    // going to `before` (`before_event` once the event check has counted the block) when the
+    // block may not run now.
+    void emit_linked_entry(std::uint64_t load_use, const asmjit::Label& before,
+                           const asmjit::Label& before_event);
+    // The cycle mode's end of a block that loops on itself: its end and its own linked entry,
+    // with the registers still cached (what leaves writes them back).
+    void emit_timed_loop_back();
     // Which block runs and where its helpers' instructions are, for Hart::cycle_at (uses rax).
     void emit_running_block();
     // Whether the first instruction may wait for a load of the block before (block_load_use).
@@ -579,7 +594,10 @@ private:
     // the end is a taken branch or jump, or (dynamic) next_pc tells.
     // A static end (not `dynamic`) goes to `target`, which its cold paths store in next_pc:
     // the chained jump's path does not need it.
-    void emit_timed_end(bool dynamic, bool taken, std::uint64_t target = 0);
+    // `dirty`: cached registers not yet written back, which the paths that leave or observe
+    // write back (a loop's end).
+    void emit_timed_end(bool dynamic, bool taken, std::uint64_t target = 0,
+                        std::uint64_t dirty = 0);
     // next_pc = target on a path out of a static end (not `dynamic`); uses rax.
     void store_static_next_pc(bool dynamic, std::uint64_t target);
     // The block's time and stalls onto the hart, as Hart::account_block; the taken penalty
@@ -629,6 +647,9 @@ private:
     std::uint64_t dirty_mask_ = 0;
     asmjit::Label entry_;
     asmjit::Label chained_entry_;
+    asmjit::Label linked_entry_;
+    asmjit::Label linked_stall_entry_;
+    asmjit::Label entered_; // after the entries' checks
     asmjit::Label before_;
     // The cycle mode's exits before a block entered from another block's code (which say so:
     // JitContext::chained), after the event check's count and before it.
@@ -637,6 +658,9 @@ private:
     asmjit::Label body_; // after the entry's checks and loads, where a turn of a loop starts
     bool self_loop_ = false;
     std::vector<LoopExit> loop_exits_;
+    // The cycle mode's: before the next turn, when it may not run now (`watch`) or an event is
+    // due (`before`).
+    std::vector<LoopExit> timed_loop_exits_;
     std::vector<HelperExit> helper_exits_;
     std::vector<SlowPath> slow_paths_;
     std::vector<StaticExit> static_exits_;
@@ -680,6 +704,7 @@ private:
         asmjit::Label label;
         bool dynamic;
         std::uint64_t target;
+        std::uint64_t dirty;
     };
     std::vector<LookExit> loop_exits_to_look_;
     // The cycle mode: a block end whose polling detection looks at the whole state, which its
@@ -691,6 +716,7 @@ private:
         bool dynamic;
         bool taken;
         std::uint64_t target;
+        std::uint64_t dirty;
     };
     std::vector<PollingObservation> polling_observations_;
     // The cycle mode: a look by the loop after the block had been counted as a polling block.
@@ -852,22 +878,25 @@ bool BlockEmitter::loops_on_itself() const {
 void BlockEmitter::emit() {
     entry_ = a_.newLabel();
     chained_entry_ = a_.newLabel();
+    linked_entry_ = a_.newLabel();
+    linked_stall_entry_ = a_.newLabel();
+    entered_ = a_.newLabel();
     before_ = a_.newLabel();
     chained_before_ = a_.newLabel();
     chained_before_event_ = a_.newLabel();
     body_ = a_.newLabel();
     a_.bind(entry_);
-    // In the cycle mode a block accounts its time at its end, so it never loops within itself.
-    self_loop_ = !t_.timed_ && loops_on_itself();
+    // In the cycle mode a block accounts its time at its end, then enters itself as it would
+    // another block; with caches, whose fetches start at its entry, it leaves for that.
+    self_loop_ = !t_.memory_timed_ && loops_on_itself();
     choose_cached_registers();
     // The interpreter's event check before a block: the block must end before the next event.
     emit_event_check(before_);
     if (t_.timed_) {
         // The chained entry, which runs far more often than the loop's, falls through.
-        const asmjit::Label entered = a_.newLabel();
-        a_.jmp(entered);
+        a_.jmp(entered_);
         emit_chained_entry();
-        a_.bind(entered);
+        a_.bind(entered_);
     }
     if (t_.memory_timed_) {
         emit_fetch_start();
@@ -1893,6 +1922,10 @@ void BlockEmitter::exit_with(JitExit kind) {
 }
 
 void BlockEmitter::emit_loop_back() {
+    if (t_.timed_) {
+        emit_timed_loop_back();
+        return;
+    }
     // The block's own end and entry checks, with the registers still cached; what leaves writes
     // them back first.
     LoopExit exit{a_.newLabel(), a_.newLabel(), dirty_mask_};
@@ -1965,53 +1998,63 @@ void BlockEmitter::emit_lookup_next() {
 }
 
 void BlockEmitter::emit_chained_entry() {
-    const asmjit::Label& before = chained_before_;
-    const auto bound = context_field(offsetof(JitContext, bound));
     a_.bind(chained_entry_);
+    a_.mov(x86::rax, hart_field(t_.layout_.cycle));
+    if (may_stall_on_entry()) {
+        test_constant(hart_field(t_.layout_.pending_load_mask), block_.timing.first_reads);
+        a_.jnz(linked_stall_entry_);
+    }
+    // The entry without a stall, the most frequent, falls through into the block; the other is
+    // cold code's.
+    a_.bind(linked_entry_);
+    emit_linked_entry(0, chained_before_, chained_before_event_);
+}
+
+void BlockEmitter::emit_linked_entry(std::uint64_t load_use, const asmjit::Label& before,
+                                     const asmjit::Label& before_event) {
+    const auto bound = context_field(offsetof(JitContext, bound));
     // A speculative run stops before a block it may not run (the loop says so).
     if (!block_.speculable) {
         a_.cmp(x86::byte_ptr(kHart, t_.layout_.speculating), 0);
         a_.jne(before);
     }
-    a_.mov(x86::rax, hart_field(t_.layout_.cycle));
-    // rcx: the load-use stall of the first instruction, on a load by the block before.
-    a_.xor_(x86::ecx, x86::ecx);
-    if (may_stall_on_entry()) {
-        test_constant(hart_field(t_.layout_.pending_load_mask), block_.timing.first_reads);
-        if (t_.load_use_cycles_ == 1) {
-            a_.setnz(x86::cl);
-        } else {
-            a_.mov(x86::rdx, t_.load_use_cycles_);
-            a_.cmovnz(x86::rcx, x86::rdx);
-        }
-    }
     // A block whose last instruction would start at or after the bound is the loop's to split
     // (which includes a block that would start there: a start never exceeds the last's).
-    if (block_.count > 1 && block_.timing.last_start <= kLargestImmediate) {
-        a_.lea(x86::rdx, x86::ptr(x86::rax, x86::rcx, 0,
-                                  static_cast<std::int32_t>(block_.timing.last_start)));
+    const std::uint64_t last_start = block_.timing.last_start + load_use;
+    if (block_.count > 1 && last_start <= kLargestImmediate) {
+        a_.lea(x86::rdx, x86::ptr(x86::rax, static_cast<std::int32_t>(last_start)));
         a_.cmp(x86::rdx, bound);
         a_.jae(before);
     } else {
         a_.cmp(x86::rax, bound);
         a_.jae(before);
         if (block_.count > 1) {
-            a_.mov(x86::rdx, block_.timing.last_start);
+            a_.mov(x86::rdx, last_start);
             a_.add(x86::rdx, x86::rax);
-            a_.add(x86::rdx, x86::rcx);
             a_.cmp(x86::rdx, bound);
             a_.jae(before);
         }
     }
     a_.mov(hart_field(t_.layout_.block_start_cycle), x86::rax);
-    a_.mov(hart_field(t_.layout_.block_load_use), x86::rcx);
+    store_constant(hart_field(t_.layout_.block_load_use), load_use);
     // Without caches only the helpers look at the running block (Hart::cycle_at): each helper
     // call says which block runs (emit_running_block); with them, the loop's accounting of
     // the block's fetches does too.
     if (t_.memory_timed_) {
         emit_running_block();
     }
-    emit_event_check(chained_before_event_);
+    emit_event_check(before_event);
+}
+
+void BlockEmitter::emit_timed_loop_back() {
+    const LoopExit exit{a_.newLabel(), a_.newLabel(), dirty_mask_};
+    emit_timed_end(false, true, block_.start_pc, dirty_mask_);
+    // The block follows itself: its first instruction's load-use stall is known.
+    const bool load_use = may_stall_on_entry() &&
+                          (block_.timing.last_load_destination & block_.timing.first_reads) != 0;
+    emit_linked_entry(load_use ? t_.load_use_cycles_ : 0, exit.watch, exit.before);
+    a_.jmp(body_);
+    timed_loop_exits_.push_back(exit);
 }
 
 void BlockEmitter::emit_running_block() {
@@ -2060,7 +2103,8 @@ void BlockEmitter::store_static_next_pc(bool dynamic, std::uint64_t target) {
     }
 }
 
-void BlockEmitter::emit_timed_end(bool dynamic, bool taken, std::uint64_t target) {
+void BlockEmitter::emit_timed_end(bool dynamic, bool taken, std::uint64_t target,
+                                  std::uint64_t dirty) {
     const asmjit::Label look = a_.newLabel();
     if (t_.memory_timed_) {
         emit_fetches_at_end();
@@ -2075,21 +2119,23 @@ void BlockEmitter::emit_timed_end(bool dynamic, bool taken, std::uint64_t target
     // loop (`uncount`) or finds the hart polling takes it back.
     asmjit::Label uncount = look;
     if (block_.polling_mask != 0) {
-        // The loop's watch for a loop that stores looks at every 256th polling block in a row.
+        // The loop's watch for a loop that stores looks at every 256th polling block in a row:
+        // the low byte counts, and wraps to 0 there; `uncount` takes it back, with the count
+        // as it was, and leaves (the carry into the higher bytes is never needed).
         uncount = a_.newLabel();
-        a_.inc(kPollingBlocks);
-        a_.test(kPollingBlocks.r8(), kPollingBlocks.r8());
+        a_.inc(kPollingBlocks.r8());
         a_.jz(uncount);
         uncounted_looks_.push_back({uncount, look});
     }
-    const PollingObservation observation{a_.newLabel(), a_.newLabel(), dynamic, taken, target};
+    const PollingObservation observation{a_.newLabel(), a_.newLabel(), dynamic,
+                                         taken,         target,        dirty};
     emit_polling_detection(uncount, observation.observe, dynamic, target);
     emit_block_accounting(dynamic, taken);
     a_.bind(observation.observed);
     if (block_.polling_mask == 0) {
         emit_polling_increment();
     }
-    loop_exits_to_look_.push_back({look, dynamic, target});
+    loop_exits_to_look_.push_back({look, dynamic, target, dirty});
     if (block_.side_effect_free) {
         polling_observations_.push_back(observation);
     }
@@ -2208,6 +2254,11 @@ void BlockEmitter::emit_cold_code() {
     a_.sub(kInstret, static_cast<std::int32_t>(block_.count));
     exit_with(JitExit::BeforeBlock);
     jump_to(t_.exit_);
+    if (t_.timed_ && may_stall_on_entry()) {
+        a_.bind(linked_stall_entry_);
+        emit_linked_entry(t_.load_use_cycles_, chained_before_, chained_before_event_);
+        a_.jmp(entered_);
+    }
     if (t_.timed_) {
         a_.bind(chained_before_event_);
         a_.sub(kInstret, static_cast<std::int32_t>(block_.count));
@@ -2238,12 +2289,19 @@ void BlockEmitter::emit_cold_code() {
     // hart polls.
     for (const PollingObservation& observation : polling_observations_) {
         a_.bind(observation.observe);
+        write_back(observation.dirty);
         store_static_next_pc(observation.dynamic, observation.target);
         emit_block_accounting(observation.dynamic, observation.taken);
         a_.mov(hart_field(t_.layout_.instret), kInstret);
         a_.mov(x86::rdi, kHart);
         emit_call(reinterpret_cast<const void*>(&observe_for_polling));
         a_.test(x86::eax, x86::eax);
+        // The call may have changed the caller-saved registers; a linked entry takes the clock
+        // in rax.
+        if (observation.dirty != 0) {
+            load_cached();
+        }
+        a_.mov(x86::rax, hart_field(t_.layout_.cycle));
         a_.jz(observation.observed);
         if (block_.polling_mask != 0) {
             a_.dec(kPollingBlocks);
@@ -2257,13 +2315,22 @@ void BlockEmitter::emit_cold_code() {
     }
     for (const UncountedLook& look : uncounted_looks_) {
         a_.bind(look.uncount);
-        a_.dec(kPollingBlocks);
+        a_.dec(kPollingBlocks.r8());
         a_.jmp(look.look);
     }
     for (const LookExit& look : loop_exits_to_look_) {
         a_.bind(look.label);
+        write_back(look.dirty);
         store_static_next_pc(look.dynamic, look.target);
         leave_to_loop();
+    }
+    for (const LoopExit& exit : timed_loop_exits_) {
+        a_.bind(exit.watch);
+        write_back(exit.dirty);
+        a_.jmp(chained_before_);
+        a_.bind(exit.before);
+        write_back(exit.dirty);
+        a_.jmp(chained_before_event_);
     }
     for (const LoopExit& exit : loop_exits_) {
         a_.bind(exit.watch);
@@ -2466,7 +2533,7 @@ BlockTranslator::Translation BlockTranslator::translate(DecodedBlock& block) {
     const std::size_t helper_bytes = 2 * block.count * sizeof(DecodedInstruction);
     auto* helpers = reinterpret_cast<DecodedInstruction*>(cache_.allocate(helper_bytes));
     if (helpers == nullptr) {
-        return {nullptr, nullptr, nullptr, true};
+        return {nullptr, nullptr, nullptr, {}, true};
     }
     for (std::size_t index = 0; index < block.count; ++index) {
         helpers[2 * index] = block.instructions[index];
@@ -2486,17 +2553,22 @@ BlockTranslator::Translation BlockTranslator::translate(DecodedBlock& block) {
     code.flatten();
     code.resolveUnresolvedLinks();
     if (errors.failed) {
-        return {nullptr, nullptr, nullptr, false};
+        return {nullptr, nullptr, nullptr, {}, false};
     }
     std::uint8_t* where = cache_.allocate(code.codeSize());
     if (where == nullptr) {
-        return {nullptr, nullptr, nullptr, true};
+        return {nullptr, nullptr, nullptr, {}, true};
     }
     code.relocateToBase(address_of(where));
     code.copyFlattenedData(where, code.codeSize());
-    const void* chained_entry =
-        timed_ ? where + code.labelOffsetFromBase(emitter.chained_entry()) : nullptr;
-    return {where + code.labelOffsetFromBase(emitter.entry()), helpers, chained_entry, false};
+    const auto entry_at = [&](const asmjit::Label& label) -> const void* {
+        return timed_ ? where + code.labelOffsetFromBase(label) : nullptr;
+    };
+    return {where + code.labelOffsetFromBase(emitter.entry()),
+            helpers,
+            entry_at(emitter.chained_entry()),
+            {entry_at(emitter.linked_entry(false)), entry_at(emitter.linked_entry(true))},
+            false};
 }
 
 void BlockTranslator::chain(std::uint8_t* site, const void* code) {

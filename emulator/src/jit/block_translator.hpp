@@ -17,6 +17,7 @@
 #include "jit/native_operations.hpp"
 #include "xbemu/memory_timing.hpp"
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -41,6 +42,9 @@ public:
         const void* code = nullptr; // nullptr: the block stays with the interpreter
         const DecodedInstruction* helpers = nullptr; // DecodedBlock::host_helpers
         const void* chained_entry = nullptr;         // DecodedBlock::host_chained_entry
+        // The cycle mode: the entries for a static end's jump, with the clock in rax, by whether
+        // the block it comes from leaves this block's first instruction a load-use stall.
+        std::array<const void*, 2> linked_entries{};
         bool cache_full = false;
     };
     Translation translate(DecodedBlock& block);

@@ -15,11 +15,14 @@ JitEngine::JitEngine(Hart& hart)
       // Showing fetches, every block is translated: the hart runs the others one instruction
       // at a time.
       threshold_(hart.fetch_observer() != nullptr ? 1 : hart.pe().config().jit_threshold),
-      shows_fetches_(hart.fetch_observer() != nullptr) {}
+      shows_fetches_(hart.fetch_observer() != nullptr), timed_(hart.cycle_mode()) {}
 
 JitEngine::BlockCode& JitEngine::code_of_new(const DecodedBlock& block) {
     if (block.number >= code_.size()) {
         code_.resize(std::max<std::size_t>(block.number + 1, 2 * code_.size()));
+        if (timed_) {
+            timed_entries_.resize(code_.size());
+        }
     }
     BlockCode& code = code_[block.number];
     code = BlockCode{&block};
@@ -48,7 +51,9 @@ const JitEngine::BlockCode* JitEngine::ensure_translated(DecodedBlock& block, Bl
     }
     code.code = translation.code;
     code.helpers = translation.helpers;
-    code.chained_entry = translation.chained_entry;
+    if (timed_) {
+        timed_entries_[block.number] = {translation.chained_entry, translation.linked_entries};
+    }
     ++translations_;
     return &code;
 }
@@ -148,12 +153,14 @@ TimedRun JitEngine::run_timed_blocks(DecodedBlock* block, std::uint64_t& polling
     if (code == nullptr) {
         return interpret();
     }
+    const TimedEntries& entries = timed_entries_[block->number];
     if (pending_site_ != nullptr && pending_target_ == block->start_pc) {
-        BlockTranslator::chain(pending_site_, code->chained_entry);
+        const bool load_use = (pending_load_mask_ & block->timing.first_reads) != 0;
+        BlockTranslator::chain(pending_site_, entries.linked_entries[load_use ? 1 : 0]);
     }
     pending_site_ = nullptr;
     context_.targets[JitContext::target_slot(block->start_pc)] = {block->start_pc,
-                                                                  code->chained_entry};
+                                                                  entries.chained_entry};
     hart.start_timed_block(*block);
     // The helpers run copies of the block's instructions, two entries apart.
     hot.clock.timed_instructions = code->helpers;
@@ -187,6 +194,7 @@ TimedRun JitEngine::run_timed_blocks(DecodedBlock* block, std::uint64_t& polling
     case JitExit::AfterBlock:
         pending_site_ = context_.exit_site;
         pending_target_ = hot.next_pc;
+        pending_load_mask_ = exited->timing.last_load_destination;
         return {TimedRun::Outcome::Continue, hart.successor(exited, hot.next_pc)};
     case JitExit::Polling:
         return {TimedRun::Outcome::Polling, exited};
@@ -219,6 +227,7 @@ TimedRun JitEngine::run_timed_blocks(DecodedBlock* block, std::uint64_t& polling
 void JitEngine::flush() {
     cache_.reset();
     code_.clear();
+    timed_entries_.clear();
     pending_site_ = nullptr;
     context_.targets.fill(JitContext::Target{});
     ++flushes_;

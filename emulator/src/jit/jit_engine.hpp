@@ -10,6 +10,7 @@
 #include "xbemu/block_cache.hpp"
 #include "xbemu/execution_engine.hpp"
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -34,10 +35,16 @@ private:
         // The copies of the instructions the translation's helpers run, each followed by a
         // sentinel (two entries per instruction).
         const DecodedInstruction* helpers = nullptr;
-        // The cycle mode: where a block coming from another block's code enters this one
-        // (checks the time bound, then starts the block's time).
-        const void* chained_entry = nullptr;
         std::uint32_t runs = 0;
+    };
+    // 32 bytes: the table's lookup, once per block the loop sees, indexes it with a shift.
+    static_assert(sizeof(BlockCode) == 32);
+    // The cycle mode: where a block coming from another block's code enters the block of the
+    // same number (checks the time bound, then starts the block's time): through the table of
+    // translated blocks, and from a static end's jump (BlockTranslator::Translation).
+    struct TimedEntries {
+        const void* chained_entry = nullptr;
+        std::array<const void*, 2> linked_entries{};
     };
     // By the block's number (DecodedBlock::number).
     BlockCode& code_of(const DecodedBlock& block) {
@@ -61,9 +68,12 @@ private:
     BlockTranslator translator_;
     JitContext context_;
     std::vector<BlockCode> code_;
+    std::vector<TimedEntries> timed_entries_; // the cycle mode's, by the same number
     std::uint32_t threshold_;
     // The hart shows a memory observer its fetches: blocks without code go back to the hart.
     bool shows_fetches_;
+    // The cycle mode, as the translator's (the engine is made again when the mode changes).
+    bool timed_;
     std::uint64_t translations_ = 0;
     std::uint64_t flushes_ = 0;
     std::uint64_t full_flushes_ = 0;
@@ -71,6 +81,8 @@ private:
     // the block at `pending_target_` once that has some.
     std::uint8_t* pending_site_ = nullptr;
     std::uint64_t pending_target_ = 0;
+    // What the block of that exit loaded last (DecodedBlock's BlockTiming::last_load_destination).
+    std::uint64_t pending_load_mask_ = 0;
 };
 
 } // namespace xbemu
