@@ -22,6 +22,8 @@ netsim::Cycle saturating_add(netsim::Cycle a, netsim::Cycle b) {
 constexpr netsim::Cycle kFirstQuantum = 16;
 constexpr netsim::Cycle kLongestQuantum = netsim::Cycle{1} << 20;
 constexpr std::uint64_t kLongestPause = 1024;
+// A speculative window that gains no more than this many lookaheads does not pay.
+constexpr netsim::Cycle kLeastSpeculativeGain = 2;
 
 // What a PE that is not in a loop does; pcs named as objdump names them ("<main+0x1c>").
 PeState describe(const PeWindowState& pe, const ProgramLayout& layout) {
@@ -374,7 +376,14 @@ void CycleScheduler::begin_speculative_window(netsim::Cycle start, const WindowR
                                             : state.next_event,
                                         lookahead_));
     }
+    // While messages are in flight the bound is a lookahead or two away: a speculative window
+    // and the window after it would cost more than the short windows they replace, and a
+    // quantum shrunk to what such windows gain would have to grow again afterwards.
+    if (bound <= saturating_add(start, kLeastSpeculativeGain * lookahead_)) {
+        return;
+    }
     speculative_start_ = start;
+    speculative_first_bound_ = bound;
     speculative_bound_.store(bound, std::memory_order_relaxed);
     speculative_phase_ = true;
 }
@@ -422,14 +431,17 @@ bool CycleScheduler::end_speculative_window() {
                      [this](std::size_t a, std::size_t b) {
                          return states_[a].next_event < states_[b].next_event;
                      });
-    // Longer runs while they pay; none for a while after one that gained nothing.
+    // Longer runs while they pay, shorter ones when the runs stopped short of the quantum; a
+    // window that messages in flight kept short (the runs did not lower its bound) says nothing
+    // of how far the PEs run between sends, so the quantum stays (or it would have to grow
+    // again, a window at a time, after every message).
     const netsim::Cycle gained = bound - speculative_start_;
     if (gained >= quantum_) {
         quantum_ = std::min(quantum_ * 2, kLongestQuantum);
-    } else {
+    } else if (bound < speculative_first_bound_) {
         quantum_ = std::max(kFirstQuantum * lookahead_, std::min(kLongestQuantum, 2 * gained));
     }
-    if (gained <= 2 * lookahead_) {
+    if (gained <= kLeastSpeculativeGain * lookahead_) {
         speculation_pause_ =
             std::min(kLongestPause, std::max<std::uint64_t>(1, 2 * speculation_pause_));
         windows_until_speculation_ = speculation_pause_;
@@ -504,7 +516,7 @@ CycleJobResult CycleScheduler::run() {
             end_window();
         }
     } else {
-        WindowWork work(pes_.size());
+        WindowWork work(pes_.size(), threads_);
         const auto worker = [&] {
             while (!finished_) {
                 work.work([this](std::size_t index) { run_pe(index); },

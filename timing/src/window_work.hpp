@@ -18,7 +18,9 @@ namespace xbemu {
 
 class WindowWork {
 public:
-    explicit WindowWork(std::size_t items) : items_(items) {}
+    // `threads`: how many threads call work().
+    WindowWork(std::size_t items, unsigned threads)
+        : items_(items), batch_(batch_for(items, threads)) {}
 
     // Runs the current window's unclaimed items; if this thread completes the window, runs
     // `serial` (which returns whether the next window is to be shared: it must return true once
@@ -26,9 +28,9 @@ public:
     // alone. Returns once the window this call saw is over.
     template <typename Run, typename Serial> void work(Run&& run, Serial&& serial) {
         const std::uint32_t generation = generation_.load(std::memory_order_acquire);
-        for (std::size_t first = next_.fetch_add(kBatch, std::memory_order_acq_rel); first < items_;
-             first = next_.fetch_add(kBatch, std::memory_order_acq_rel)) {
-            const std::size_t end = std::min(items_, first + kBatch);
+        for (std::size_t first = next_.fetch_add(batch_, std::memory_order_acq_rel); first < items_;
+             first = next_.fetch_add(batch_, std::memory_order_acq_rel)) {
+            const std::size_t end = std::min(items_, first + batch_);
             for (std::size_t item = first; item < end; ++item) {
                 run(item);
             }
@@ -55,8 +57,15 @@ public:
 
 private:
     // Items claimed at a time: thousands of PEs, most of which have nothing to do in a short
-    // window, would otherwise cost the threads two contended atomic operations each.
-    static constexpr std::size_t kBatch = 16;
+    // window, would otherwise cost the threads two contended atomic operations each; a few PEs
+    // (8 on 2 threads) must still be shared one by one, or the first thread to come claims them
+    // all and the others have nothing to run.
+    static std::size_t batch_for(std::size_t items, unsigned threads) {
+        constexpr std::size_t kLargestBatch = 16;
+        constexpr std::size_t kBatchesPerThread = 8;
+        return std::clamp<std::size_t>(items / (kBatchesPerThread * std::max(1U, threads)), 1,
+                                       kLargestBatch);
+    }
 
     void wait_for_next_window(std::uint32_t generation) {
         constexpr unsigned kSpins = 2000;
@@ -76,6 +85,7 @@ private:
     }
 
     const std::size_t items_;
+    const std::size_t batch_;
     std::atomic<std::size_t> next_{0};
     std::atomic<std::size_t> completed_{0};
     std::atomic<std::uint32_t> generation_{0};

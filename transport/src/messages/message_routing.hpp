@@ -30,8 +30,12 @@ public:
     const netsim::Network& network() const { return *network_; }
 
 private:
+    // Forgetting the network's history costs a pass over every link: now and then is enough.
+    static constexpr netsim::Cycle kForgetInterval = 4096;
+
     std::unique_ptr<netsim::Network> network_;
     std::vector<netsim::Message> held_;
+    netsim::Cycle forgotten_ = 0; // the network's history before this cycle is gone
 };
 
 } // namespace xbemu

@@ -95,6 +95,7 @@ private:
     std::vector<std::size_t> speculation_order_;
     bool speculative_phase_ = false; // the window's work is speculative runs
     netsim::Cycle speculative_start_ = 0;
+    netsim::Cycle speculative_first_bound_ = 0; // the bound before any run lowered it
     std::atomic<netsim::Cycle> speculative_bound_{0};
     std::vector<netsim::Cycle> speculative_given_; // per PE: the bound its run had, or kNever
 };
