@@ -472,7 +472,7 @@ int run(Options& options) {
             config, table, image, parse_transport(options.transport), rank_settings(options),
             [&](unsigned pes) {
                 check_host_memory(config, image, pes);
-                fit_open_file_limit(pes);
+                raise_open_file_limit();
             },
             debugger);
     } else {
@@ -485,7 +485,7 @@ int run(Options& options) {
             throw std::invalid_argument(*error);
         }
         check_host_memory(config, image, config.pe_count);
-        fit_open_file_limit(config.pe_count);
+        raise_open_file_limit();
         start_profile(options, image, profile);
         outcome = run_in_process_job(config, table, image, debugger);
     }

@@ -1,12 +1,13 @@
 #pragma once
-// Whether the PEs of this process fit its limit of open files (ulimit -n): each PE holds a
-// descriptor of its semihosting directory, so that 32,768 PEs in a process under a limit of
-// 20,000 would otherwise fail part way through start-up.
+// The open files (ulimit -n) of a process are shared by the guests of all its PEs, whose
+// semihosting opens take one each: the PEs themselves take none (they share one descriptor of
+// the semihosting directory), so the number of PEs does not depend on the limit.
 
 namespace xbemu {
 
-// Raises the process's soft limit of open files towards its hard limit when `pes` PEs need
-// more; throws std::invalid_argument naming both when even the hard limit is too low.
-void fit_open_file_limit(unsigned pes);
+// Raises the process's soft limit of open files to its hard limit, so that the guests' own
+// files have all the room the host grants. Semihosting stops the job in one line naming the
+// limit when the guests reach it.
+void raise_open_file_limit();
 
 } // namespace xbemu

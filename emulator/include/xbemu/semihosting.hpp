@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -16,9 +17,12 @@ namespace xbemu {
 
 class CheckpointReader;
 class CheckpointWriter;
+class SemihostingDirectory;
 
 struct SemihostingConfig {
-    // Files the guest opens, removes or renames must lie inside this directory.
+    // Files the guest opens, removes or renames must lie inside this directory. Every
+    // Semihosting of the process that names it shares one descriptor of it; the guest's own
+    // files take one each.
     std::filesystem::path root = ".";
     // What SYS_GET_CMDLINE returns: the guest's arguments joined by spaces (without the program
     // path, as QEMU returns its -semihosting-config arg= list).
@@ -78,7 +82,7 @@ private:
     std::uint64_t next_handle_ = 1;
     int last_errno_ = 0;
     std::uint64_t start_nanoseconds_ = 0;
-    int root_fd_ = -1;
+    std::shared_ptr<const SemihostingDirectory> root_;
 };
 
 } // namespace xbemu

@@ -1,22 +1,24 @@
 #include "xbemu/semihosting.hpp"
 
 #include "host/semihosting_confined_paths.hpp"
+#include "host/semihosting_directory.hpp"
 #include "host/semihosting_file.hpp"
 #include "xbemu/checkpoint_stream.hpp"
+#include "xbemu/trap.hpp"
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cerrno>
 #include <chrono>
-#include <cstring>
 #include <ctime>
 #include <fcntl.h>
 #include <fmt/format.h>
 #include <functional>
 #include <limits>
 #include <spawn.h>
-#include <stdexcept>
 #include <string>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #include <utility>
@@ -212,6 +214,22 @@ private:
     std::uint64_t address_;
 };
 
+// The PEs of a process share its limit of open files, so which guest meets it depends on how
+// the host threads ran: telling that guest EMFILE would make its run depend on them too. The job
+// stops instead, in one line: the first guest to meet the limit fails the job with it, and the
+// guests that meet it while the job stops are told EMFILE rather than repeating the line.
+std::atomic<bool> open_file_limit_reported{false};
+
+[[noreturn]] void throw_open_file_limit(const std::string& name) {
+    rlimit limit{};
+    getrlimit(RLIMIT_NOFILE, &limit);
+    throw GuestFatalError(fmt::format(
+        "the guest cannot open {}: the guests of this process have reached its limit of {} open "
+        "files (ulimit -n), which all its PEs share: use more ranks of fewer PEs, or raise the "
+        "limit",
+        name, limit.rlim_cur));
+}
+
 struct OpenedFile {
     Result failure;
     std::optional<SemihostingFile> file;
@@ -246,6 +264,10 @@ OpenedFile open_file(const ParameterBlock& block, const SemihostingConfig& confi
     }
     const int descriptor =
         open_beneath(root_descriptor, path.text, open_flags[mode], created_file_mode);
+    if ((descriptor == -EMFILE || descriptor == -ENFILE) &&
+        !open_file_limit_reported.exchange(true)) {
+        throw_open_file_limit(path.text);
+    }
     if (descriptor < 0) {
         return {failed(-descriptor), std::nullopt};
     }
@@ -509,18 +531,10 @@ int exit_status(const ParameterBlock& block) {
 } // namespace
 
 Semihosting::Semihosting(SemihostingConfig config)
-    : config_(std::move(config)), start_nanoseconds_(steady_nanoseconds()) {
-    root_fd_ = ::open(config_.root.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC);
-    if (root_fd_ < 0) {
-        throw std::runtime_error(fmt::format("cannot use {} as the semihosting directory: {}",
-                                             config_.root.string(), std::strerror(errno)));
-    }
-}
+    : config_(std::move(config)), start_nanoseconds_(steady_nanoseconds()),
+      root_(SemihostingDirectory::open(config_.root)) {}
 
-Semihosting::~Semihosting() {
-    files_.clear();
-    ::close(root_fd_);
-}
+Semihosting::~Semihosting() = default;
 
 SemihostingOutcome Semihosting::call(std::uint64_t operation, std::uint64_t parameter,
                                      GuestMemoryAccess& memory, std::uint64_t elapsed_ticks) {
@@ -537,7 +551,7 @@ SemihostingOutcome Semihosting::call(std::uint64_t operation, std::uint64_t para
         // QEMU looks at the low 32 bits of a0 only.
         switch (static_cast<std::uint32_t>(operation)) {
         case operation::open: {
-            OpenedFile opened = open_file(block, config_, root_fd_);
+            OpenedFile opened = open_file(block, config_, root_->descriptor());
             if (!opened.file) {
                 result = opened.failure;
                 break;
@@ -595,10 +609,10 @@ SemihostingOutcome Semihosting::call(std::uint64_t operation, std::uint64_t para
             result = make_temporary_name(block);
             break;
         case operation::remove:
-            result = remove_file(block, root_fd_);
+            result = remove_file(block, root_->descriptor());
             break;
         case operation::rename:
-            result = rename_file(block, root_fd_);
+            result = rename_file(block, root_->descriptor());
             break;
         case operation::clock:
             // Centiseconds.
@@ -610,7 +624,7 @@ SemihostingOutcome Semihosting::call(std::uint64_t operation, std::uint64_t para
             result = current_time();
             break;
         case operation::system:
-            result = run_system(block, config_, root_fd_);
+            result = run_system(block, config_, root_->descriptor());
             break;
         case operation::error_number:
             result = {static_cast<std::uint64_t>(last_errno_)};
