@@ -39,8 +39,8 @@ struct PeStatistics {
     std::uint64_t instructions = 0;
     double seconds = 0;
     // Functional mode: host CPU time of the thread that ran the PE (a PE waiting for messages
-    // sleeps, so it stays well below `seconds`); on a pool of host threads, the time its slices
-    // held a thread.
+    // sleeps, so it stays well below `seconds`); on a pool of host threads, the pool's CPU time
+    // shared among its PEs by the time their slices held a thread (share_pool_cpu_seconds).
     double cpu_seconds = 0;
     // Host memory the PE's guest RAM occupies at the end, and the peak resident set of the
     // process that ran it (shared by the PEs of one process).
@@ -139,5 +139,10 @@ void write_statistics_json(const std::vector<PeStatistics>& pes,
                            const std::filesystem::path& path, std::string_view interrupted_by = {},
                            const RunDescription* run = nullptr);
 std::uint64_t process_peak_memory_bytes();
+// The PEs ran on a pool of host threads whose CPU time was `pool_cpu_seconds`, and each PE's
+// cpu_seconds holds the time its slices held a thread: each gets its share of the pool's CPU
+// time by that time instead, so that a slice's wait for a core the host gave another process
+// does not count.
+void share_pool_cpu_seconds(std::vector<PeStatistics>& pes, double pool_cpu_seconds);
 
 } // namespace xbemu

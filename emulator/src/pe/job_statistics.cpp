@@ -184,6 +184,19 @@ std::uint64_t process_peak_memory_bytes() {
     return static_cast<std::uint64_t>(usage.ru_maxrss) * 1024;
 }
 
+void share_pool_cpu_seconds(std::vector<PeStatistics>& pes, double pool_cpu_seconds) {
+    double held = 0;
+    for (const PeStatistics& pe : pes) {
+        held += pe.cpu_seconds;
+    }
+    if (held <= 0) {
+        return;
+    }
+    for (PeStatistics& pe : pes) {
+        pe.cpu_seconds = pool_cpu_seconds * (pe.cpu_seconds / held);
+    }
+}
+
 std::string format_statistics(const std::vector<PeStatistics>& pes,
                               const netsim::NetworkStatistics* network,
                               std::string_view interrupted_by) {

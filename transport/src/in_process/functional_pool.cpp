@@ -4,9 +4,21 @@
 
 #include <algorithm>
 #include <bit>
+#include <ctime>
 #include <thread>
 
 namespace xbemu {
+
+namespace {
+
+std::uint64_t thread_cpu_nanoseconds() {
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return static_cast<std::uint64_t>(now.tv_sec) * 1'000'000'000U +
+           static_cast<std::uint64_t>(now.tv_nsec);
+}
+
+} // namespace
 
 FunctionalPool::FunctionalPool(unsigned pes, unsigned threads, SharedReports shared)
     : threads_(std::clamp(threads, 1U, std::max(pes, 1U))), asleep_((pes + 63) / 64, 0),
@@ -69,6 +81,7 @@ void FunctionalPool::watch_other_processes(const std::atomic<bool>& ended) {
 }
 
 void FunctionalPool::work(const RunSlice& run_slice, const std::function<bool()>& stopping) {
+    const std::uint64_t cpu_start = thread_cpu_nanoseconds();
     std::unique_lock lock(mutex_);
     while (const std::optional<unsigned> pe = take(lock, stopping)) {
         lock.unlock();
@@ -76,6 +89,8 @@ void FunctionalPool::work(const RunSlice& run_slice, const std::function<bool()>
         lock.lock();
         put_back(*pe, slice);
     }
+    lock.unlock();
+    cpu_nanoseconds_.fetch_add(thread_cpu_nanoseconds() - cpu_start, std::memory_order_relaxed);
 }
 
 std::optional<unsigned> FunctionalPool::take(std::unique_lock<std::mutex>& lock,

@@ -7,6 +7,7 @@
 #include "messages/message_fabric.hpp"
 #include "shared/pes_end_newest_first.hpp"
 #include "xbemu/job_interruption.hpp"
+#include "xbemu/job_statistics.hpp"
 #include "xbemu/pe_group.hpp"
 #include "xbemu/processing_element.hpp"
 #include "xbemu/program_layout.hpp"
@@ -111,9 +112,11 @@ JobOutcome run_cycle_mode(const MachineConfig& config,
 }
 
 // Runs the PEs on a pool of --host-threads threads; `run_pe(id)` runs a slice of PE `id`.
+// Returns the pool's host CPU seconds.
 template <typename RunPe>
-void run_on_pool(const MachineConfig& config, std::vector<std::unique_ptr<ProcessingElement>>& pes,
-                 RunPe& run_pe, PeGroup& group) {
+double run_on_pool(const MachineConfig& config,
+                   std::vector<std::unique_ptr<ProcessingElement>>& pes, RunPe& run_pe,
+                   PeGroup& group) {
     using End = ProcessingElement::RunSlice::End;
     using Slice = FunctionalPool::Slice;
     const unsigned threads =
@@ -152,6 +155,7 @@ void run_on_pool(const MachineConfig& config, std::vector<std::unique_ptr<Proces
     for (const auto& pe : pes) {
         pe->hart(0).report_ram_writes(nullptr, 0, nullptr);
     }
+    return pool.cpu_seconds();
 }
 
 } // namespace
@@ -288,8 +292,9 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
         slice.end = ProcessingElement::RunSlice::End::Finished;
         return slice;
     };
+    double pool_cpu_seconds = 0;
     if (pooled) {
-        run_on_pool(config, pes, run_pe, group);
+        pool_cpu_seconds = run_on_pool(config, pes, run_pe, group);
     } else if (count == 1) {
         run_pe(0);
     } else {
@@ -317,6 +322,9 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
     }
     for (unsigned id = 0; id < count; ++id) {
         outcome.statistics.push_back(pes[id]->statistics(runs[id].seconds));
+    }
+    if (pooled) {
+        share_pool_cpu_seconds(outcome.statistics, pool_cpu_seconds);
     }
     std::fflush(stdout);
     if (debugger != nullptr) {

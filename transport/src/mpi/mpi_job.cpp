@@ -22,6 +22,7 @@
 #include "shared/pes_end_newest_first.hpp"
 #include "xbemu/commit_log_selection.hpp"
 #include "xbemu/job_interruption.hpp"
+#include "xbemu/job_statistics.hpp"
 #include "xbemu/pe_group.hpp"
 #include "xbemu/processing_element.hpp"
 #include "xbemu/program_layout.hpp"
@@ -278,10 +279,11 @@ std::byte* rank_ram(const std::optional<MpiNodeRam>& node_ram, std::optional<Zer
 
 // The functional mode's PEs of this rank on a pool of --host-threads host threads (default: one
 // per core); `run_pe(index)` runs a slice of a PE, and returns nothing once the PE has ended.
+// Returns the pool's host CPU seconds.
 template <typename RunPe>
-void run_rank_on_pool(const MachineConfig& config,
-                      const std::vector<std::unique_ptr<ProcessingElement>>& pes, PeGroup& group,
-                      const MpiRamWriteReports& reports, RunPe& run_pe) {
+double run_rank_on_pool(const MachineConfig& config,
+                        const std::vector<std::unique_ptr<ProcessingElement>>& pes, PeGroup& group,
+                        const MpiRamWriteReports& reports, RunPe& run_pe) {
     using End = ProcessingElement::RunSlice::End;
     using Slice = FunctionalPool::Slice;
     const unsigned threads =
@@ -326,6 +328,7 @@ void run_rank_on_pool(const MachineConfig& config,
     for (const auto& pe : pes) {
         pe->hart(0).report_ram_writes(nullptr, 0, nullptr);
     }
+    return pool.cpu_seconds();
 }
 
 // What one of this rank's PEs did in the functional mode.
@@ -383,11 +386,12 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
     }
 
     // Many PEs, or any number with --host-threads, run on a pool of host threads as in one
-    // process, when every PE of the job is on this node and reached directly: then a write into
-    // this rank's RAM from another rank wakes the PE it concerns (MpiRamWriteReports).
+    // process: a write into this rank's RAM from another rank wakes the PE it concerns, reported
+    // by the writer when it wrote directly (MpiRamWriteReports), by this rank's channel when the
+    // write came through it (MpiWriteNotices).
     std::optional<MpiRamWriteReports> write_reports;
     std::optional<MpiReportingPeerMemory> reporting_peers;
-    if (node.node_count() == 1 && !uses_channel && pes_per_rank > 1) {
+    if (pes_per_rank > 1) {
         write_reports.emplace(node, ranks, pes_per_rank);
         reporting_peers.emplace(peers, *write_reports, config.memory_size);
     }
@@ -434,18 +438,24 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
         }
     }
 
+    const bool pooled =
+        write_reports && debugger == nullptr && !config.fast_forward &&
+        (config.host_threads != 0 || pes_per_rank > FunctionalPool::kThreadPerPeUpTo);
     // Declared after the PEs, so that its window is gone before the RAM it exposes.
     std::optional<MpiOneSidedChannel> channel;
     if (uses_channel) {
+        std::function<void(unsigned)> written_here;
+        if (pooled) {
+            written_here = [&reports = *write_reports, first](unsigned index) {
+                reports.written(first + index);
+            };
+        }
         channel.emplace(ram != nullptr ? ram : pes.front()->ram().host(), config.memory_size,
-                        config.pe_count, pes_per_rank);
+                        config.pe_count, pes_per_rank, std::move(written_here));
     }
     // With any PE behind the channel, every atomic goes through it, so that host atomics on
     // this node and MPI atomics from other nodes never race on one location.
     peers.set_channel(channel ? &*channel : nullptr, uses_channel);
-    const bool pooled =
-        write_reports && pes_per_rank > 1 && debugger == nullptr && !config.fast_forward &&
-        (config.host_threads != 0 || pes_per_rank > FunctionalPool::kThreadPerPeUpTo);
 
     const StopOnInterruption interruption(*group);
     // Across nodes no counters are shared: rounds of MPI see when every PE waits or has ended,
@@ -514,8 +524,9 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
         }
         return std::nullopt;
     };
+    double pool_cpu_seconds = 0;
     if (pooled) {
-        run_rank_on_pool(config, pes, *group, *write_reports, run_pe);
+        pool_cpu_seconds = run_rank_on_pool(config, pes, *group, *write_reports, run_pe);
     } else if (pes_per_rank == 1) {
         run_pe(0);
     } else {
@@ -565,6 +576,9 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
     std::vector<PeStatistics> statistics;
     for (const auto& pe : pes) {
         statistics.push_back(pe->statistics(seconds));
+    }
+    if (pooled) {
+        share_pool_cpu_seconds(statistics, pool_cpu_seconds);
     }
     outcome.statistics = gather_statistics(statistics);
     gather_profile(raw(pes));

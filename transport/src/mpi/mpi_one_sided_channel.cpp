@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 #include <sched.h>
 #include <stdexcept>
+#include <utility>
 
 namespace xbemu {
 
@@ -128,8 +129,10 @@ private:
 } // namespace
 
 MpiOneSidedChannel::MpiOneSidedChannel(std::byte* ram, std::uint64_t ram_size, unsigned pe_count,
-                                       unsigned pes_per_rank)
-    : unsigned_order_in_mpi_(orders_unsigned_correctly()), ram_size_(ram_size),
+                                       unsigned pes_per_rank,
+                                       std::function<void(unsigned index)> written_here)
+    : notices_(pes_per_rank, std::move(written_here)), progress_([this] { notices_.receive(); }),
+      unsigned_order_in_mpi_(orders_unsigned_correctly()), ram_size_(ram_size),
       pes_per_rank_(pes_per_rank), posted_puts_(pe_count / pes_per_rank) {
     MPI_Info info = MPI_INFO_NULL;
     MPI_Info_create(&info);
@@ -142,12 +145,13 @@ MpiOneSidedChannel::MpiOneSidedChannel(std::byte* ram, std::uint64_t ram_size, u
 }
 
 MpiOneSidedChannel::~MpiOneSidedChannel() {
+    notices_.finish();
     MPI_Win_unlock_all(window_);
     MPI_Win_free(&window_);
 }
 
 MpiOneSidedChannel::Target MpiOneSidedChannel::target(unsigned pe, std::uint64_t offset) const {
-    return {pe / pes_per_rank_, (pe % pes_per_rank_) * ram_size_ + offset};
+    return {pe, pe / pes_per_rank_, (pe % pes_per_rank_) * ram_size_ + offset};
 }
 
 void MpiOneSidedChannel::get(unsigned pe, std::uint64_t offset, void* destination,
@@ -178,6 +182,7 @@ void MpiOneSidedChannel::put(unsigned pe, std::uint64_t offset, const void* sour
     PostedPut& put = posted.emplace_back(PostedPut{at.displacement, at.displacement + size,
                                                    std::vector<std::byte>(bytes, bytes + size)});
     ++posted_put_count_;
+    notices_.add(pe);
     MPI_Put(put.data.data(), count, MPI_BYTE, static_cast<int>(at.rank),
             static_cast<MPI_Aint>(at.displacement), count, MPI_BYTE, window_);
 }
@@ -226,6 +231,10 @@ std::uint64_t MpiOneSidedChannel::mpi_compare_and_swap(Target at, unsigned size,
                          static_cast<int>(at.rank), static_cast<MPI_Aint>(at.displacement),
                          window_);
     flush(at.rank);
+    if (old.value() == expected) {
+        notices_.add(at.pe);
+        notices_.send(at.rank);
+    }
     return old.value();
 }
 
@@ -235,6 +244,9 @@ std::uint64_t MpiOneSidedChannel::mpi_fetch_and_op(Target at, unsigned size, Mpi
     AtomicValue old(size, 0);
     MPI_Fetch_and_op(value.data(), old.data(), atomic.datatype, static_cast<int>(at.rank),
                      static_cast<MPI_Aint>(at.displacement), atomic.op, window_);
+    if (atomic.op != MPI_NO_OP) {
+        notices_.add(at.pe);
+    }
     flush(at.rank);
     return old.value();
 }
@@ -271,6 +283,7 @@ void MpiOneSidedChannel::flush(unsigned rank) {
     MPI_Win_flush(static_cast<int>(rank), window_);
     posted_put_count_ -= posted_puts_[rank].size();
     posted_puts_[rank].clear();
+    notices_.send(rank);
 }
 
 } // namespace xbemu

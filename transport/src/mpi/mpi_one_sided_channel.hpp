@@ -2,13 +2,16 @@
 // The one-sided channel of MPI jobs: one window over every rank's guest RAM, opened for passive
 // target access by every rank at once (MPI_Win_lock_all) for the whole job. Loads wait for their
 // data, stores are posted and completed at the next complete() (a FENCE), atomics map to
-// MPI_Fetch_and_op and MPI_Compare_and_swap.
+// MPI_Fetch_and_op and MPI_Compare_and_swap. Completed writes are announced to the ranks they
+// wrote (MpiWriteNotices).
 
 #include "mpi/mpi_progress_thread.hpp"
+#include "mpi/mpi_write_notices.hpp"
 #include "xbemu/transport/peer_memory.hpp"
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <mpi.h>
 #include <mutex>
 #include <vector>
@@ -26,9 +29,11 @@ public:
     // Exposes `ram` (the guest RAM of this rank's PEs, `ram_size` bytes each, one after the
     // other) to every rank of MPI_COMM_WORLD; PE n is on rank n / pes_per_rank. Collective over
     // MPI_COMM_WORLD; needs MPI_THREAD_MULTIPLE. The PEs of a rank may use it from their threads
-    // at once.
+    // at once. `written_here(index)`, when given: a write through the channel (of any rank) into
+    // this rank's PE `index` has completed (called from the channel's progress thread).
     MpiOneSidedChannel(std::byte* ram, std::uint64_t ram_size, unsigned pe_count,
-                       unsigned pes_per_rank);
+                       unsigned pes_per_rank,
+                       std::function<void(unsigned index)> written_here = {});
     ~MpiOneSidedChannel() override;
 
     void get(unsigned pe, std::uint64_t offset, void* destination, std::size_t size) override;
@@ -48,8 +53,9 @@ private:
         std::vector<std::byte> data;
     };
 
-    // A location in the window: the rank and the displacement in its part.
+    // A location in the window: the PE, its rank and the displacement in the rank's part.
     struct Target {
+        unsigned pe;
         unsigned rank;
         std::uint64_t displacement;
     };
@@ -69,7 +75,9 @@ private:
                                                    std::uint64_t operand);
     void flush(unsigned rank);
 
-    // Runs for as long as the window exists (declared first, so it stops last).
+    // Received by the progress thread, which runs for as long as the window exists (declared
+    // first, so they stop last).
+    MpiWriteNotices notices_;
     MpiProgressThread progress_;
     MPI_Win window_ = MPI_WIN_NULL;
     bool unsigned_order_in_mpi_;

@@ -1,6 +1,7 @@
 #include "mpi/mpi_progress_thread.hpp"
 
 #include <chrono>
+#include <utility>
 
 namespace xbemu {
 
@@ -18,7 +19,8 @@ constexpr std::chrono::microseconds kPollInterval{50};
 
 } // namespace
 
-MpiProgressThread::MpiProgressThread() : thread_([this] { poll(); }) {}
+MpiProgressThread::MpiProgressThread(std::function<void()> each_look)
+    : each_look_(std::move(each_look)), thread_([this] { poll(); }) {}
 
 MpiProgressThread::~MpiProgressThread() {
     MPI_Send(nullptr, 0, MPI_BYTE, 0, kStopTag, MPI_COMM_SELF);
@@ -31,6 +33,9 @@ void MpiProgressThread::poll() {
     int stopped = 0;
     MPI_Test(&stop, &stopped, MPI_STATUS_IGNORE);
     while (stopped == 0) {
+        if (each_look_) {
+            each_look_();
+        }
         std::this_thread::sleep_for(kPollInterval);
         MPI_Test(&stop, &stopped, MPI_STATUS_IGNORE);
     }

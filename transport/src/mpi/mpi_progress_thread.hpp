@@ -5,6 +5,7 @@
 // run for a long time without any: without this thread, a remote load from this PE would wait
 // until the PE happened to call MPI.
 
+#include <functional>
 #include <mpi.h>
 #include <thread>
 
@@ -12,8 +13,9 @@ namespace xbemu {
 
 class MpiProgressThread {
 public:
-    // Needs MPI_THREAD_MULTIPLE.
-    MpiProgressThread();
+    // Needs MPI_THREAD_MULTIPLE. `each_look`, when given, runs after each look at MPI (on this
+    // thread, until the destructor).
+    explicit MpiProgressThread(std::function<void()> each_look = {});
     ~MpiProgressThread();
     MpiProgressThread(const MpiProgressThread&) = delete;
     MpiProgressThread& operator=(const MpiProgressThread&) = delete;
@@ -21,6 +23,7 @@ public:
 private:
     void poll();
 
+    std::function<void()> each_look_;
     std::thread thread_;
 };
 

@@ -1,8 +1,10 @@
 #pragma once
 // Remote memory under mpirun when a rank's PEs run on a pool of host threads: PeerMemory's
-// accesses, and for each write into the RAM of a PE of another rank of this node a report
-// (MpiRamWriteReports) that wakes that PE if it sleeps until its RAM is written. A layer of its
-// own, so that one process's remote stores, which PeerMemory serves, pay nothing for it.
+// accesses, and for each direct write into the RAM of a PE of another rank of this node a report
+// (MpiRamWriteReports) that wakes that PE if it sleeps until its RAM is written. Writes through
+// the one-sided channel are reported by their target once complete (MpiWriteNotices): reported
+// here, a posted put would wake its PE before it lands. A layer of its own, so that one
+// process's remote stores, which PeerMemory serves, pay nothing for it.
 
 #include "mpi/mpi_ram_write_reports.hpp"
 #include "xbemu/transport/peer_memory.hpp"
@@ -13,7 +15,7 @@ namespace xbemu {
 
 class MpiReportingPeerMemory final : public RemoteMemory {
 public:
-    // `peers` maps every PE of the job (one node, no channel); both outlive this.
+    // Both outlive this.
     MpiReportingPeerMemory(PeerMemory& peers, MpiRamWriteReports& reports, std::uint64_t ram_size)
         : RemoteMemory(peers.pe_count(), ram_size), peers_(peers), reports_(reports) {}
 
@@ -42,7 +44,7 @@ public:
 
 private:
     void report(unsigned pe) {
-        if (!peers_.runs_here(pe)) {
+        if (peers_.mapped(pe) && !peers_.runs_here(pe)) {
             reports_.written(pe);
         }
     }

@@ -55,6 +55,8 @@ public:
     }
     // Whether `pe` runs in this process (mapped with its hart).
     bool runs_here(unsigned pe) const { return harts_[pe] != nullptr; }
+    // Whether the RAM of `pe` is mapped here (else it is reached through the channel).
+    bool mapped(unsigned pe) const { return mapped_[pe] != nullptr; }
 
     void read(unsigned pe, std::uint64_t address, void* destination, unsigned size) override {
         if (std::byte* host = mapped_[pe]) [[likely]] {

@@ -1,0 +1,119 @@
+#include "mpi/mpi_write_notices.hpp"
+
+#include <algorithm>
+#include <sched.h>
+#include <utility>
+
+namespace xbemu {
+
+namespace {
+
+constexpr int kNoticeTag = 0x786e;
+
+} // namespace
+
+MpiWriteNotices::MpiWriteNotices(unsigned pes_per_rank,
+                                 std::function<void(unsigned index)> written_here)
+    : pes_per_rank_(pes_per_rank), written_here_(std::move(written_here)) {
+    MPI_Comm_dup(MPI_COMM_WORLD, &communicator_);
+    MPI_Comm_rank(communicator_, &rank_);
+    int ranks = 0;
+    MPI_Comm_size(communicator_, &ranks);
+    const int wanted = written_here_ ? 1 : 0;
+    int wanted_anywhere = 0;
+    MPI_Allreduce(&wanted, &wanted_anywhere, 1, MPI_INT, MPI_LOR, communicator_);
+    enabled_ = wanted_anywhere != 0;
+    if (!enabled_) {
+        return;
+    }
+    pending_.resize(static_cast<std::size_t>(ranks));
+    sent_.resize(static_cast<std::size_t>(ranks), 0);
+    arriving_.resize(pes_per_rank);
+    MPI_Irecv(arriving_.data(), static_cast<int>(arriving_.size()), MPI_UINT32_T, MPI_ANY_SOURCE,
+              kNoticeTag, communicator_, &receiving_);
+}
+
+MpiWriteNotices::~MpiWriteNotices() {
+    MPI_Comm_free(&communicator_);
+}
+
+void MpiWriteNotices::add(unsigned pe) {
+    if (!enabled_) {
+        return;
+    }
+    std::vector<std::uint32_t>& indices = pending_[pe / pes_per_rank_];
+    const std::uint32_t index = pe % pes_per_rank_;
+    // At most the PEs of the puts one flush completes (a few dozen): a search is cheap.
+    if (std::find(indices.begin(), indices.end(), index) == indices.end()) {
+        indices.push_back(index);
+    }
+}
+
+void MpiWriteNotices::send(unsigned rank) {
+    if (!enabled_ || pending_[rank].empty()) {
+        return;
+    }
+    std::vector<std::uint32_t>& indices = pending_[rank];
+    if (static_cast<int>(rank) == rank_) {
+        if (written_here_) {
+            for (const std::uint32_t index : indices) {
+                written_here_(index);
+            }
+        }
+    } else {
+        // A few hundred bytes at most: MPI sends them eagerly, so this returns at once.
+        MPI_Send(indices.data(), static_cast<int>(indices.size()), MPI_UINT32_T,
+                 static_cast<int>(rank), kNoticeTag, communicator_);
+        ++sent_[rank];
+    }
+    indices.clear();
+}
+
+void MpiWriteNotices::receive() {
+    if (!enabled_) {
+        return;
+    }
+    // finish() may hold the lock while it waits for the last notices: it receives them itself.
+    const std::unique_lock lock(receive_mutex_, std::try_to_lock);
+    if (lock.owns_lock()) {
+        receive_arrived();
+    }
+}
+
+void MpiWriteNotices::receive_arrived() {
+    while (receiving_ != MPI_REQUEST_NULL) {
+        int done = 0;
+        MPI_Status status{};
+        MPI_Test(&receiving_, &done, &status);
+        if (done == 0) {
+            return;
+        }
+        int count = 0;
+        MPI_Get_count(&status, MPI_UINT32_T, &count);
+        if (written_here_) {
+            for (int notice = 0; notice < count; ++notice) {
+                written_here_(arriving_[static_cast<std::size_t>(notice)]);
+            }
+        }
+        ++received_;
+        MPI_Irecv(arriving_.data(), static_cast<int>(arriving_.size()), MPI_UINT32_T,
+                  MPI_ANY_SOURCE, kNoticeTag, communicator_, &receiving_);
+    }
+}
+
+void MpiWriteNotices::finish() {
+    if (!enabled_) {
+        return;
+    }
+    std::uint64_t expected = 0;
+    MPI_Reduce_scatter_block(sent_.data(), &expected, 1, MPI_UINT64_T, MPI_SUM, communicator_);
+    const std::scoped_lock lock(receive_mutex_);
+    while (received_ < expected) {
+        receive_arrived();
+        sched_yield();
+    }
+    MPI_Cancel(&receiving_);
+    MPI_Wait(&receiving_, MPI_STATUS_IGNORE);
+}
+
+} // namespace xbemu
