@@ -877,13 +877,16 @@ bool BlockEmitter::loops_on_itself() const {
 
 void BlockEmitter::emit() {
     entry_ = a_.newLabel();
-    chained_entry_ = a_.newLabel();
-    linked_entry_ = a_.newLabel();
-    linked_stall_entry_ = a_.newLabel();
-    entered_ = a_.newLabel();
+    // The cycle mode's entries and exits (a label costs the functional mode's translations).
+    if (t_.timed_) {
+        chained_entry_ = a_.newLabel();
+        linked_entry_ = a_.newLabel();
+        linked_stall_entry_ = a_.newLabel();
+        entered_ = a_.newLabel();
+        chained_before_ = a_.newLabel();
+        chained_before_event_ = a_.newLabel();
+    }
     before_ = a_.newLabel();
-    chained_before_ = a_.newLabel();
-    chained_before_event_ = a_.newLabel();
     body_ = a_.newLabel();
     a_.bind(entry_);
     // In the cycle mode a block accounts its time at its end, then enters itself as it would
@@ -2049,10 +2052,9 @@ void BlockEmitter::emit_linked_entry(std::uint64_t load_use, const asmjit::Label
 void BlockEmitter::emit_timed_loop_back() {
     const LoopExit exit{a_.newLabel(), a_.newLabel(), dirty_mask_};
     emit_timed_end(false, true, block_.start_pc, dirty_mask_);
-    // The block follows itself: its first instruction's load-use stall is known.
-    const bool load_use = may_stall_on_entry() &&
-                          (block_.timing.last_load_destination & block_.timing.first_reads) != 0;
-    emit_linked_entry(load_use ? t_.load_use_cycles_ : 0, exit.watch, exit.before);
+    // The block follows itself, and its last instruction (the branch or jump back) loads
+    // nothing: its first instruction never waits for a load.
+    emit_linked_entry(0, exit.watch, exit.before);
     a_.jmp(body_);
     timed_loop_exits_.push_back(exit);
 }

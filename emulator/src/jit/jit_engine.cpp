@@ -65,11 +65,17 @@ void JitEngine::run_blocks(DecodedBlock* block) {
     context_.watch_limit = hot.watch_base + hot.watch_span;
     // Valid until the next code_of: only code_of grows the table.
     BlockCode* block_code = &code_of(*block);
+    // Translated code to go on with instead of the block's: the jump of a static end that left
+    // for the wait detection's watch.
+    const void* resume = nullptr;
     for (;;) {
         std::uint8_t* exit_site = nullptr;
-        if (const BlockCode* code = ensure_translated(*block, *block_code)) {
+        const BlockCode* code =
+            resume != nullptr ? nullptr : ensure_translated(*block, *block_code);
+        if (resume != nullptr || code != nullptr) {
             context_.polling_blocks = polling_blocks;
-            translator_.entry()(&hart, &context_, code->code);
+            translator_.entry()(&hart, &context_, resume != nullptr ? resume : code->code);
+            resume = nullptr;
             polling_blocks = context_.polling_blocks;
             DecodedBlock* exited = context_.exit_block;
             switch (context_.exit) {
@@ -120,6 +126,12 @@ void JitEngine::run_blocks(DecodedBlock* block) {
             context_.watch_limit = hot.watch_base + hot.watch_span;
             if (stepped) {
                 return;
+            }
+            // The static end's jump goes on where it did: to the next block's code once chained
+            // (without the successor's lookups), else out again as before the watch.
+            if (exit_site != nullptr) {
+                resume = exit_site;
+                continue;
             }
         }
         DecodedBlock* next = hart.successor(block, hot.next_pc);
