@@ -136,3 +136,18 @@ TEST_CASE("a job of more PEs than the text lists gets spreads and sums instead o
     pes.pop_back();
     CHECK(format_statistics(pes, &network).find("  PE 63: cycles 326") != std::string::npos);
 }
+
+TEST_CASE("pooled PEs share the pool's CPU time by the time they held a thread") {
+    std::vector<PeStatistics> pes(3);
+    pes[0].cpu_seconds = 1.0;
+    pes[1].cpu_seconds = 3.0;
+    share_pool_cpu_seconds(pes, 2.0);
+    CHECK(pes[0].cpu_seconds == doctest::Approx(0.5));
+    CHECK(pes[1].cpu_seconds == doctest::Approx(1.5));
+    CHECK(pes[2].cpu_seconds == 0.0);
+    // PEs that never held a thread (every one ended at once) keep their zeros.
+    std::vector<PeStatistics> idle(2);
+    share_pool_cpu_seconds(idle, 0.25);
+    CHECK(idle[0].cpu_seconds == 0.0);
+    CHECK(idle[1].cpu_seconds == 0.0);
+}

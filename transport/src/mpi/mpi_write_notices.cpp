@@ -28,9 +28,6 @@ MpiWriteNotices::MpiWriteNotices(unsigned pes_per_rank,
     }
     pending_.resize(static_cast<std::size_t>(ranks));
     sent_.resize(static_cast<std::size_t>(ranks), 0);
-    arriving_.resize(pes_per_rank);
-    MPI_Irecv(arriving_.data(), static_cast<int>(arriving_.size()), MPI_UINT32_T, MPI_ANY_SOURCE,
-              kNoticeTag, communicator_, &receiving_);
 }
 
 MpiWriteNotices::~MpiWriteNotices() {
@@ -75,29 +72,32 @@ void MpiWriteNotices::receive() {
     }
     // finish() may hold the lock while it waits for the last notices: it receives them itself.
     const std::unique_lock lock(receive_mutex_, std::try_to_lock);
-    if (lock.owns_lock()) {
+    if (lock.owns_lock() && !finished_) {
         receive_arrived();
     }
 }
 
 void MpiWriteNotices::receive_arrived() {
-    while (receiving_ != MPI_REQUEST_NULL) {
-        int done = 0;
+    // A matched probe, so that no other receive on the communicator can take the message
+    // between the probe and the receive; no receive stays posted, so none is left to cancel.
+    for (;;) {
+        int arrived = 0;
+        MPI_Message message = MPI_MESSAGE_NULL;
         MPI_Status status{};
-        MPI_Test(&receiving_, &done, &status);
-        if (done == 0) {
+        MPI_Improbe(MPI_ANY_SOURCE, kNoticeTag, communicator_, &arrived, &message, &status);
+        if (arrived == 0) {
             return;
         }
         int count = 0;
         MPI_Get_count(&status, MPI_UINT32_T, &count);
+        arriving_.resize(static_cast<std::size_t>(count));
+        MPI_Mrecv(arriving_.data(), count, MPI_UINT32_T, &message, MPI_STATUS_IGNORE);
         if (written_here_) {
-            for (int notice = 0; notice < count; ++notice) {
-                written_here_(arriving_[static_cast<std::size_t>(notice)]);
+            for (const std::uint32_t index : arriving_) {
+                written_here_(index);
             }
         }
         ++received_;
-        MPI_Irecv(arriving_.data(), static_cast<int>(arriving_.size()), MPI_UINT32_T,
-                  MPI_ANY_SOURCE, kNoticeTag, communicator_, &receiving_);
     }
 }
 
@@ -112,8 +112,7 @@ void MpiWriteNotices::finish() {
         receive_arrived();
         sched_yield();
     }
-    MPI_Cancel(&receiving_);
-    MPI_Wait(&receiving_, MPI_STATUS_IGNORE);
+    finished_ = true;
 }
 
 } // namespace xbemu

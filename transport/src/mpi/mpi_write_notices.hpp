@@ -48,10 +48,11 @@ private:
     // Per target rank: the indices of its PEs written since the last send, and the notices sent.
     std::vector<std::vector<std::uint32_t>> pending_;
     std::vector<std::uint64_t> sent_;
+    // The receiving side, which the progress thread and finish() share.
     std::mutex receive_mutex_;
-    MPI_Request receiving_ = MPI_REQUEST_NULL;
     std::vector<std::uint32_t> arriving_;
     std::uint64_t received_ = 0;
+    bool finished_ = false;
 };
 
 } // namespace xbemu
