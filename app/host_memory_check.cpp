@@ -71,13 +71,13 @@ void check_host_memory(const MachineConfig& config, const ElfImage& image, unsig
     for (const ElfSegment& segment : image.segments) {
         loaded += page_rounded(segment.data.size());
     }
-    // A PE's counters of remote traffic grow with the PEs it reaches, not with the job: an idle
-    // PE has none.
     // Under mpirun the pairs are the rank's PEs by the job's; this process's alone are a lower
     // bound that still refuses a rank that cannot fit.
     const std::uint64_t pairs = config.timing == TimingMode::Cycle
                                     ? std::uint64_t{pes} * pes * kCycleBytesPerPePair
                                     : std::uint64_t{0};
+    // A PE's counters of remote traffic grow with the PEs it reaches, not with the job: an idle
+    // PE has none.
     const std::uint64_t resident = pes * (kIdlePeBytes + loaded) + pairs;
     const std::uint64_t jit =
         config.engine == EngineKind::Jit ? config.jit_cache_bytes : std::uint64_t{0};
