@@ -21,6 +21,10 @@ constexpr std::uint64_t kIdlePeBytes = 256ULL << 10;
 // The tables a PE reserves whatever it runs (decoded-block slots of its two block caches):
 // address space only, until used.
 constexpr std::uint64_t kReservedPerPeBytes = 2ULL * (256ULL << 10);
+// In the cycle mode each PE's message port keeps three 64-bit words per PE of the job (credits,
+// next index and next arrival of timing/cycle_message_port.hpp): 96 GiB for 65,536 PEs in one
+// process, which the host would otherwise kill part way through start-up.
+constexpr std::uint64_t kCycleBytesPerPePair = 3 * 8;
 // The user address space of an x86-64 or AArch64 process with 4-level page tables (47 bits),
 // less room for the program, its libraries and heap.
 constexpr std::uint64_t kUserAddressSpace = (1ULL << 47) - (1ULL << 40);
@@ -67,9 +71,14 @@ void check_host_memory(const MachineConfig& config, const ElfImage& image, unsig
     for (const ElfSegment& segment : image.segments) {
         loaded += page_rounded(segment.data.size());
     }
+    // Under mpirun the pairs are the rank's PEs by the job's; this process's alone are a lower
+    // bound that still refuses a rank that cannot fit.
+    const std::uint64_t pairs = config.timing == TimingMode::Cycle
+                                    ? std::uint64_t{pes} * pes * kCycleBytesPerPePair
+                                    : std::uint64_t{0};
     // A PE's counters of remote traffic grow with the PEs it reaches, not with the job: an idle
     // PE has none.
-    const std::uint64_t resident = pes * (kIdlePeBytes + loaded);
+    const std::uint64_t resident = pes * (kIdlePeBytes + loaded) + pairs;
     const std::uint64_t jit =
         config.engine == EngineKind::Jit ? config.jit_cache_bytes : std::uint64_t{0};
     const std::uint64_t per_pe_reserved =
