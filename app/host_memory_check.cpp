@@ -21,10 +21,11 @@ constexpr std::uint64_t kIdlePeBytes = 256ULL << 10;
 // The tables a PE reserves whatever it runs (decoded-block slots of its two block caches):
 // address space only, until used.
 constexpr std::uint64_t kReservedPerPeBytes = 2ULL * (256ULL << 10);
-// In the cycle mode each PE's message port keeps three 64-bit words per PE of the job (credits,
-// next index and next arrival of timing/cycle_message_port.hpp): 96 GiB for 65,536 PEs in one
-// process, which the host would otherwise kill part way through start-up.
-constexpr std::uint64_t kCycleBytesPerPePair = 3 * 8;
+// What the cycle mode adds to an idle PE, measured as kIdlePeBytes is (maximum resident set of
+// the cycle mode less the functional mode's, 19 KiB per PE from 4,096 to 16,384 PEs), rounded
+// up: its network interface, message port and cache tags. A message port keeps state only for
+// the PEs it exchanges words with (timing/cycle_message_port.hpp), which an idle PE has none of.
+constexpr std::uint64_t kCycleIdlePeBytes = 32ULL << 10;
 // The user address space of an x86-64 or AArch64 process with 4-level page tables (47 bits),
 // less room for the program, its libraries and heap.
 constexpr std::uint64_t kUserAddressSpace = (1ULL << 47) - (1ULL << 40);
@@ -71,14 +72,12 @@ void check_host_memory(const MachineConfig& config, const ElfImage& image, unsig
     for (const ElfSegment& segment : image.segments) {
         loaded += page_rounded(segment.data.size());
     }
-    // Under mpirun the pairs are the rank's PEs by the job's; this process's alone are a lower
-    // bound that still refuses a rank that cannot fit.
-    const std::uint64_t pairs = config.timing == TimingMode::Cycle
-                                    ? std::uint64_t{pes} * pes * kCycleBytesPerPePair
-                                    : std::uint64_t{0};
-    // A PE's counters of remote traffic grow with the PEs it reaches, not with the job: an idle
-    // PE has none.
-    const std::uint64_t resident = pes * (kIdlePeBytes + loaded) + pairs;
+    // A PE's counters of remote traffic and its message port's per-peer state grow with the PEs
+    // it reaches, not with the job: an idle PE has none.
+    const std::uint64_t per_pe_resident =
+        kIdlePeBytes + loaded +
+        (config.timing == TimingMode::Cycle ? kCycleIdlePeBytes : std::uint64_t{0});
+    const std::uint64_t resident = pes * per_pe_resident;
     const std::uint64_t jit =
         config.engine == EngineKind::Jit ? config.jit_cache_bytes : std::uint64_t{0};
     const std::uint64_t per_pe_reserved =

@@ -10,8 +10,28 @@ namespace xbemu {
 CycleMessagePort::CycleMessagePort(NetworkInterface& network, unsigned pe, unsigned pe_count,
                                    const MachineDescription& machine)
     : MessagePort(&status_word_), network_(network), pe_(pe), send_depth_(machine.pimp_send_fifo),
-      receive_depth_(machine.pimp_receive_fifo), credits_(pe_count, machine.pimp_receive_fifo),
-      next_index_(pe_count, 0), next_arrival_(pe_count, 0) {}
+      receive_depth_(machine.pimp_receive_fifo), pe_count_(pe_count),
+      peers_(machine.pimp_receive_fifo) {}
+
+CycleMessagePort::PeerState& CycleMessagePort::PeerStates::operator[](unsigned peer) {
+    const auto entry =
+        std::lower_bound(entries_.begin(), entries_.end(), peer,
+                         [](const Entry& candidate, unsigned key) { return candidate.peer < key; });
+    if (entry != entries_.end() && entry->peer == peer) {
+        return entry->state;
+    }
+    return entries_.insert(entry, {peer, {initial_credits_, 0, 0}})->state;
+}
+
+CycleMessagePort::PeerState CycleMessagePort::PeerStates::at(unsigned peer) const {
+    const auto entry =
+        std::lower_bound(entries_.begin(), entries_.end(), peer,
+                         [](const Entry& candidate, unsigned key) { return candidate.peer < key; });
+    if (entry != entries_.end() && entry->peer == peer) {
+        return entry->state;
+    }
+    return {initial_credits_, 0, 0};
+}
 
 void CycleMessagePort::update() {
     while (scheduled_ != 0 && send_fifo_.front().departure <= now_) {
@@ -47,10 +67,11 @@ netsim::Cycle CycleMessagePort::next_departure_after(netsim::Cycle cycle) const 
 void CycleMessagePort::schedule_departures(netsim::Cycle from) {
     for (; scheduled_ < send_fifo_.size(); ++scheduled_) {
         Outgoing& word = send_fifo_[scheduled_];
-        if (credits_[word.destination] == 0) {
+        PeerState& destination = peers_[word.destination];
+        if (destination.credits == 0) {
             return;
         }
-        --credits_[word.destination];
+        --destination.credits;
         word.departure = departed_ ? std::max(from, last_departure_ + 1) : from;
         last_departure_ = word.departure;
         departed_ = true;
@@ -59,7 +80,7 @@ void CycleMessagePort::schedule_departures(netsim::Cycle from) {
         message.source = pe_;
         message.destination = word.destination;
         message.injected = word.departure;
-        message.address = next_index_[word.destination]++;
+        message.address = destination.next_index++;
         message.value = word.payload;
         network_.send(message);
     }
@@ -84,22 +105,20 @@ PortMessage CycleMessagePort::receive() {
     return message;
 }
 
-void CycleMessagePort::accept(unsigned source, std::uint64_t payload) {
-    arrivals_.push_back({source, payload});
-    ++next_arrival_[source];
-}
-
 void CycleMessagePort::take_word(const netsim::Message& word) {
     now_ = std::max(now_, word.due);
     const unsigned source = word.source;
-    if (word.address != next_arrival_[source]) {
+    std::uint64_t& next_arrival = peers_[source].next_arrival;
+    if (word.address != next_arrival) {
         early_.emplace(std::pair{source, word.address}, word.value);
         return;
     }
-    accept(source, word.value);
-    for (auto next = early_.find({source, next_arrival_[source]}); next != early_.end();
-         next = early_.find({source, next_arrival_[source]})) {
-        accept(source, next->second);
+    arrivals_.push_back({source, word.value});
+    ++next_arrival;
+    for (auto next = early_.find({source, next_arrival}); next != early_.end();
+         next = early_.find({source, next_arrival})) {
+        arrivals_.push_back({source, next->second});
+        ++next_arrival;
         early_.erase(next);
     }
     update();
@@ -107,7 +126,7 @@ void CycleMessagePort::take_word(const netsim::Message& word) {
 
 void CycleMessagePort::take_credit(const netsim::Message& credit) {
     now_ = std::max(now_, credit.due);
-    ++credits_[credit.source];
+    ++peers_[credit.source].credits;
     schedule_departures(now_);
     update();
 }
@@ -118,7 +137,11 @@ void CycleMessagePort::carry_over(const MessagePortSnapshot& fifos) {
     }
     arrivals_.assign(fifos.receive.begin(), fifos.receive.end());
     arrivals_.insert(arrivals_.end(), fifos.arrived.begin(), fifos.arrived.end());
-    credits_ = fifos.credits;
+    for (unsigned peer = 0; peer < fifos.credits.size(); ++peer) {
+        if (fifos.credits[peer] != receive_depth_) {
+            peers_[peer].credits = fifos.credits[peer];
+        }
+    }
     schedule_departures(now_);
     update();
 }
@@ -131,7 +154,10 @@ MessagePortSnapshot CycleMessagePort::snapshot() const {
     for (std::size_t index = 0; index < arrivals_.size(); ++index) {
         (index < receive_depth_ ? snapshot.receive : snapshot.arrived).push_back(arrivals_[index]);
     }
-    snapshot.credits = credits_;
+    snapshot.credits.reserve(pe_count_);
+    for (unsigned peer = 0; peer < pe_count_; ++peer) {
+        snapshot.credits.push_back(peers_.at(peer).credits);
+    }
     return snapshot;
 }
 

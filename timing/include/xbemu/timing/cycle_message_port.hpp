@@ -6,7 +6,9 @@
 // word per cycle at most, once the PE holds a credit for its destination; a word enters the
 // receive FIFO when it arrives, or when recv frees a slot if it arrived to a full FIFO; each recv
 // sends the word's sender its credit back. Words carry their index per (sender, receiver) pair,
-// and one that overtook an earlier word in the network waits for it.
+// and one that overtook an earlier word in the network waits for it. A port keeps that state
+// only for the PEs it has exchanged words with, so a job's ports grow with its traffic, not with
+// the square of its PEs (issue 24).
 
 #include "xbemu/machine_description.hpp"
 #include "xbemu/message_port.hpp"
@@ -53,6 +55,33 @@ public:
     // their credits allow, the received ones wait in the receive FIFO.
     void carry_over(const MessagePortSnapshot& fifos);
 
+    // What a port keeps per peer PE, for the peers it has used alone: a peer without an entry
+    // holds the initial values (a full receive FIFO of credits, indices 0).
+    struct PeerState {
+        std::uint64_t credits;      // as destination: words this PE may still send it
+        std::uint64_t next_index;   // as destination: index of the next word sent there
+        std::uint64_t next_arrival; // as source: index of its word due next
+    };
+    class PeerStates {
+    public:
+        explicit PeerStates(std::uint64_t initial_credits) : initial_credits_(initial_credits) {}
+        // `peer`'s state, given an entry with the initial values if it has none.
+        PeerState& operator[](unsigned peer);
+        // `peer`'s state, without giving it an entry.
+        PeerState at(unsigned peer) const;
+        std::size_t size() const { return entries_.size(); }
+
+    private:
+        struct Entry {
+            unsigned peer;
+            PeerState state;
+        };
+        std::uint64_t initial_credits_;
+        // Sorted by peer: a PE exchanges words with few others (a tree, neighbours), so a binary
+        // search over few entries, and each peer is inserted once.
+        std::vector<Entry> entries_;
+    };
+
 private:
     struct Outgoing {
         unsigned destination;
@@ -63,7 +92,6 @@ private:
     // Gives departures, from cycle `from` on, to the words that wait for a credit and now have
     // one, in FIFO order.
     void schedule_departures(netsim::Cycle from);
-    void accept(unsigned source, std::uint64_t payload);
     void update();
 
     NetworkInterface& network_;
@@ -78,9 +106,8 @@ private:
     bool departed_ = false; // whether last_departure_ holds one
     // Arrived words in order: the first receive_depth_ are the receive FIFO.
     std::deque<PortMessage> arrivals_;
-    std::vector<std::uint64_t> credits_;      // per destination
-    std::vector<std::uint64_t> next_index_;   // per destination: of the next word sent there
-    std::vector<std::uint64_t> next_arrival_; // per source: index of the word due next
+    unsigned pe_count_;
+    PeerStates peers_;
     std::map<std::pair<unsigned, std::uint64_t>, std::uint64_t> early_; // (source, index) -> word
 };
 
