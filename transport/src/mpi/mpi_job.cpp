@@ -17,6 +17,7 @@
 #include "mpi/mpi_reporting_peer_memory.hpp"
 #include "mpi/mpi_session.hpp"
 #include "mpi/mpi_setup_agreement.hpp"
+#include "mpi/mpi_setup_wait.hpp"
 #include "mpi/mpi_statistics.hpp"
 #include "mpi/mpi_trace.hpp"
 #include "shared/pes_end_newest_first.hpp"
@@ -567,7 +568,8 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
         std::find_if(runs.begin(), runs.end(), [](const LocalRun& run) { return run.status != 0; });
     const int status = local_failure != runs.end() ? local_failure->status : 0;
     std::vector<int> statuses(static_cast<std::size_t>(ranks));
-    MPI_Allgather(&status, 1, MPI_INT, statuses.data(), 1, MPI_INT, MPI_COMM_WORLD);
+    // The ranks whose PEs ended first sleep while the others' still run.
+    setup_allgather(&status, 1, MPI_INT, statuses.data(), MPI_COMM_WORLD);
     JobOutcome outcome;
     const auto first_failure =
         std::find_if(statuses.begin(), statuses.end(), [](int value) { return value != 0; });

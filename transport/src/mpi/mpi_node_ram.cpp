@@ -1,5 +1,6 @@
 #include "mpi/mpi_node_ram.hpp"
 
+#include "mpi/mpi_setup_wait.hpp"
 #include "mpi/mpi_shared_ram_fault.hpp"
 
 #include <array>
@@ -57,7 +58,7 @@ std::byte* map_segment(const std::string& name, std::uint64_t size, bool create)
 // not leave the others waiting for it in the next collective.
 void agree(MPI_Comm communicator, const std::string& failure) {
     int succeeded = failure.empty() ? 1 : 0;
-    MPI_Allreduce(MPI_IN_PLACE, &succeeded, 1, MPI_INT, MPI_MIN, communicator);
+    setup_allreduce(MPI_IN_PLACE, &succeeded, 1, MPI_INT, MPI_MIN, communicator);
     if (!failure.empty()) {
         throw std::runtime_error(failure);
     }
@@ -96,7 +97,7 @@ MpiNodeRam::MpiNodeRam(const MpiNode& node, std::uint64_t size_per_rank)
         key = {static_cast<std::uint64_t>(getpid()),
                (std::uint64_t{random()} << 32) | std::uint64_t{random()}};
     }
-    MPI_Bcast(key.data(), static_cast<int>(key.size()), MPI_UINT64_T, 0, communicator);
+    setup_broadcast(key.data(), static_cast<int>(key.size()), MPI_UINT64_T, 0, communicator);
 
     const std::size_t ranks = node.world_ranks().size();
     parts_.assign(ranks, nullptr);
@@ -121,7 +122,7 @@ MpiNodeRam::MpiNodeRam(const MpiNode& node, std::uint64_t size_per_rank)
     }
     // Once every rank has mapped every part, or given up, the names can go: the mappings keep
     // the memory, and the host frees it when the last rank ends, however it ends.
-    MPI_Barrier(communicator);
+    setup_barrier(communicator);
     if (local_ != nullptr) {
         shm_unlink(own_name.c_str());
     }

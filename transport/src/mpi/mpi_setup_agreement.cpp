@@ -1,5 +1,7 @@
 #include "mpi/mpi_setup_agreement.hpp"
 
+#include "mpi/mpi_setup_wait.hpp"
+
 #include <cstdint>
 #include <fmt/format.h>
 #include <mpi.h>
@@ -46,8 +48,7 @@ void agree_on_settings(const std::vector<RankSetting>& settings) {
         mine[index] = digest(settings[index].value);
     }
     std::vector<std::uint64_t> all(count * static_cast<std::size_t>(size));
-    MPI_Allgather(mine.data(), static_cast<int>(count), MPI_UINT64_T, all.data(),
-                  static_cast<int>(count), MPI_UINT64_T, MPI_COMM_WORLD);
+    setup_allgather(mine.data(), static_cast<int>(count), MPI_UINT64_T, all.data(), MPI_COMM_WORLD);
     for (std::size_t index = 0; index < count; ++index) {
         for (int other = 1; other < size; ++other) {
             if (all[static_cast<std::size_t>(other) * count + index] == all[index]) {
@@ -75,7 +76,7 @@ void agree_on_setup(const std::optional<std::string>& error) {
     MPI_Comm_size(MPI_COMM_WORLD, &size);
     const int candidate = error ? rank : size;
     int first_failing = size;
-    MPI_Allreduce(&candidate, &first_failing, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
+    setup_allreduce(&candidate, &first_failing, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
     if (first_failing == size) {
         return;
     }
