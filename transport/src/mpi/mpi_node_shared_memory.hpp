@@ -1,7 +1,7 @@
 #pragma once
-// One block of memory that every rank of a node maps (an MPI shared window held by node rank 0),
-// zero or a given value at the start: the PIMP FIFOs of a node, the deadlock-detection counters
-// that every rank's PeGroup counts waiting PEs in.
+// One block of memory that every rank of a node maps (a POSIX shared memory segment that node
+// rank 0 makes), zero or a given value at the start: the PIMP FIFOs of a node, the
+// deadlock-detection counters that every rank's PeGroup counts waiting PEs in.
 
 #include "mpi/mpi_node.hpp"
 
@@ -14,7 +14,8 @@ namespace xbemu {
 class MpiNodeSharedMemory {
 public:
     // Collective over the node; every rank asks for the same size. Node rank 0 fills the block
-    // from `initial` when given, else with zeros.
+    // from `initial` when given, else with zeros. Throws, on every rank of the node, when some
+    // rank could not map the block.
     MpiNodeSharedMemory(const MpiNode& node, std::size_t bytes, const void* initial = nullptr);
     ~MpiNodeSharedMemory();
     MpiNodeSharedMemory(const MpiNodeSharedMemory&) = delete;
@@ -28,7 +29,7 @@ public:
     }
 
 private:
-    MPI_Win window_ = MPI_WIN_NULL;
+    std::size_t bytes_;
     std::byte* data_ = nullptr;
 };
 

@@ -3,52 +3,43 @@
 #include <algorithm>
 #include <atomic>
 #include <cstring>
+#include <mpi.h>
 #include <thread>
 
 namespace xbemu {
 
+namespace {
+
+// Each rank's part on pages of its own, as in a non-contiguous MPI window: a rank's writes share
+// no page, nor cache line, with another's, and the host populates only the pages in use.
+constexpr std::size_t kPage = 4096;
+
+std::size_t whole_pages(std::size_t bytes) {
+    return (bytes + kPage - 1) / kPage * kPage;
+}
+
+} // namespace
+
 MpiWindowSlots::MpiWindowSlots(const MpiNode& node, std::size_t slot_bytes)
-    : slot_bytes_(slot_bytes) {
+    : slot_bytes_(slot_bytes),
+      memory_(node,
+              whole_pages(sizeof(Control)) +
+                  node.world_ranks().size() * whole_pages(sizeof(SlotSizes) + 2 * slot_bytes)) {
     MPI_Comm_rank(node.communicator(), &rank_);
     MPI_Comm_size(node.communicator(), &ranks_);
     constexpr unsigned kSpinsWithCoresToSpare = 2000;
     if (static_cast<unsigned>(ranks_) <= std::thread::hardware_concurrency()) {
         barrier_spins_ = kSpinsWithCoresToSpare;
     }
-    // Rank 0's part starts with the control block. Non-contiguous parts: the host populates
-    // only the pages the reports touch.
-    const std::size_t part_bytes =
-        (rank_ == 0 ? sizeof(Control) : 0) + sizeof(SlotSizes) + 2 * slot_bytes;
-    MPI_Info info = MPI_INFO_NULL;
-    MPI_Info_create(&info);
-    MPI_Info_set(info, "alloc_shared_noncontig", "true");
-    void* local = nullptr;
-    MPI_Win_allocate_shared(static_cast<MPI_Aint>(part_bytes), 1, info, node.communicator(), &local,
-                            &window_);
-    MPI_Info_free(&info);
+    // Fresh shared memory is zero: the control block's barrier and every part's sizes start
+    // there.
+    control_ = &memory_.as<Control>();
+    std::byte* const first_part = memory_.data() + whole_pages(sizeof(Control));
+    const std::size_t part_bytes = whole_pages(sizeof(SlotSizes) + 2 * slot_bytes);
     parts_.resize(static_cast<std::size_t>(ranks_));
-    for (int node_rank = 0; node_rank < ranks_; ++node_rank) {
-        MPI_Aint size = 0;
-        int unit = 0;
-        void* part = nullptr;
-        MPI_Win_shared_query(window_, node_rank, &size, &unit, &part);
-        auto* bytes = static_cast<std::byte*>(part);
-        if (node_rank == 0) {
-            control_ = reinterpret_cast<Control*>(bytes);
-            bytes += sizeof(Control);
-        }
-        parts_[static_cast<std::size_t>(node_rank)] = bytes;
+    for (std::size_t node_rank = 0; node_rank < parts_.size(); ++node_rank) {
+        parts_[node_rank] = first_part + node_rank * part_bytes;
     }
-    // A one-rank "shared" window may be heap memory: start from zero explicitly.
-    if (rank_ == 0) {
-        *control_ = Control{};
-    }
-    std::memset(parts_[static_cast<std::size_t>(rank_)], 0, sizeof(SlotSizes));
-    MPI_Barrier(node.communicator());
-}
-
-MpiWindowSlots::~MpiWindowSlots() {
-    MPI_Win_free(&window_);
 }
 
 void MpiWindowSlots::publish(unsigned parity, std::span<const std::byte> bytes) {

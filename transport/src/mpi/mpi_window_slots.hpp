@@ -1,10 +1,11 @@
 #pragma once
 // Where the ranks of a one-node cycle-mode job leave their window reports for each other: one
-// MPI shared window with two slots per rank (windows alternate between them, so a rank may write
-// the next window's report while a slower one still reads this window's), and the barrier the
-// ranks meet at.
+// block of the node's shared memory with two slots per rank (windows alternate between them, so a
+// rank may write the next window's report while a slower one still reads this window's), and the
+// barrier the ranks meet at.
 
 #include "mpi/mpi_node.hpp"
+#include "mpi/mpi_node_shared_memory.hpp"
 #include "shared/process_shared_barrier.hpp"
 
 #include <cstddef>
@@ -20,7 +21,6 @@ class MpiWindowSlots {
 public:
     // Collective over the node, which must hold every rank of the job.
     MpiWindowSlots(const MpiNode& node, std::size_t slot_bytes);
-    ~MpiWindowSlots();
     MpiWindowSlots(const MpiWindowSlots&) = delete;
     MpiWindowSlots& operator=(const MpiWindowSlots&) = delete;
 
@@ -47,10 +47,10 @@ private:
         std::uint64_t cycles[2]; // for earliest()
     };
 
-    MPI_Win window_ = MPI_WIN_NULL;
     int rank_ = 0;
     int ranks_ = 0;
     std::size_t slot_bytes_;
+    MpiNodeSharedMemory memory_;
     unsigned barrier_spins_ = 0;
     Control* control_ = nullptr;
     std::vector<std::byte*> parts_; // per node rank: SlotSizes, then two slots
