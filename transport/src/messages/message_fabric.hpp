@@ -1,6 +1,6 @@
 #pragma once
 // The functional mode's PIMP network: the FIFOs of the PEs whose state shares one memory region
-// (the PEs of one process, or the ranks of one node through an MPI shared window), and a link to
+// (the PEs of one process, or the ranks of one node through POSIX shared memory), and a link to
 // the PEs elsewhere. The network is ideal (no latency) with end-to-end credits: a sender holds,
 // per destination, as many credits as a receive FIFO has entries; the head of its send FIFO
 // leaves only with a credit for its destination (head-of-line blocking, as in a hardware FIFO),

@@ -264,7 +264,7 @@ JobOutcome run_cycle_rank(const MpiSession& session, const MachineConfig& config
     return run_cycle_part(session, config, node, pes, timed, std::move(network), debugger);
 }
 
-// The guest RAM of this rank's PEs, one after the other: in the node's shared window when the
+// The guest RAM of this rank's PEs, one after the other: in the node's shared memory when the
 // rank shares its node, else (with several PEs, which the one-sided window needs in one piece)
 // in memory of its own; nullptr when its one PE allocates its RAM itself.
 std::byte* rank_ram(const std::optional<MpiNodeRam>& node_ram, std::optional<ZeroedMemory>& own_ram,

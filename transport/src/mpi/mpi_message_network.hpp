@@ -1,6 +1,6 @@
 #pragma once
 // PIMP's network for a functional-mode MPI job, seen from one rank: the ranks of a node share one
-// message fabric in an MPI shared window (so their PEs exchange words through shared memory),
+// message fabric in the node's shared memory (so their PEs exchange words through shared memory),
 // and reach the PEs of other nodes through MPI messages. Under --transport rma every rank has a
 // fabric of its own and reaches every other PE through MPI, as if each were a node.
 

@@ -21,6 +21,9 @@ void wait_for_setup(MPI_Request& request) {
     }
 }
 
+// The waits after wait_for_setup return at once (it left the request MPI_REQUEST_NULL); they pair
+// the calls with a wait where MPI checkers look for one (they do not know MPI_Ibarrier).
+
 void setup_barrier(MPI_Comm communicator) {
     MPI_Request request = MPI_REQUEST_NULL;
     MPI_Ibarrier(communicator, &request);
@@ -32,6 +35,7 @@ void setup_allreduce(const void* mine, void* result, int count, MPI_Datatype dat
     MPI_Request request = MPI_REQUEST_NULL;
     MPI_Iallreduce(mine, result, count, datatype, op, communicator, &request);
     wait_for_setup(request);
+    MPI_Wait(&request, MPI_STATUS_IGNORE);
 }
 
 void setup_allgather(const void* mine, int count, MPI_Datatype datatype, void* all,
@@ -39,6 +43,7 @@ void setup_allgather(const void* mine, int count, MPI_Datatype datatype, void* a
     MPI_Request request = MPI_REQUEST_NULL;
     MPI_Iallgather(mine, count, datatype, all, count, datatype, communicator, &request);
     wait_for_setup(request);
+    MPI_Wait(&request, MPI_STATUS_IGNORE);
 }
 
 void setup_broadcast(void* data, int count, MPI_Datatype datatype, int root,
@@ -46,6 +51,7 @@ void setup_broadcast(void* data, int count, MPI_Datatype datatype, int root,
     MPI_Request request = MPI_REQUEST_NULL;
     MPI_Ibcast(data, count, datatype, root, communicator, &request);
     wait_for_setup(request);
+    MPI_Wait(&request, MPI_STATUS_IGNORE);
 }
 
 } // namespace xbemu

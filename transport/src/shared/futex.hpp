@@ -1,6 +1,6 @@
 #pragma once
 // Linux futexes on plain 32-bit words, without FUTEX_PRIVATE_FLAG: the word may lie in memory
-// that several processes share (an MPI shared window) as well as in this process's own.
+// that several processes share (a POSIX shared memory segment) as well as in this process's own.
 
 #include <chrono>
 #include <cstdint>

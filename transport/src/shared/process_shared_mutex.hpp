@@ -1,6 +1,6 @@
 #pragma once
-// A mutex in memory that the processes of one node may share (an MPI shared window), or in a
-// process's own memory: a plain word, used through std::atomic_ref, zero when unlocked. A thread
+// A mutex in memory that the processes of one node may share (a POSIX shared memory segment), or in
+// a process's own memory: a plain word, used through std::atomic_ref, zero when unlocked. A thread
 // that finds it locked spins a moment, then sleeps on a futex (Drepper's three-state mutex).
 
 #include <cstdint>
