@@ -90,7 +90,7 @@ MpiNode::MpiNode() {
     MPI_Comm_size(MPI_COMM_WORLD, &world_size);
     // When the launcher started every rank on this host and MPICH sees it as one node, the node
     // is the world: MPI_Comm_split_type's blocking steps cost 32 ranks on 2 cores 2.3 s, a
-    // non-blocking duplicate about 10 ms. Every rank must take the same path.
+    // non-blocking duplicate 13 ms. Every rank must take the same path.
     const std::optional<int> local_ranks = ranks_on_this_host();
     int whole_world = local_ranks == world_size && !library_splits_hosts() ? 1 : 0;
     setup_allreduce(MPI_IN_PLACE, &whole_world, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);

@@ -6,7 +6,6 @@
 #include "mpi/mpi_node.hpp"
 
 #include <cstddef>
-#include <mpi.h>
 #include <type_traits>
 
 namespace xbemu {
