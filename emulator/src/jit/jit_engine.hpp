@@ -27,6 +27,9 @@ public:
     TranslationStatistics statistics() const override;
 
 private:
+    // The cycle mode: runs whose bound is nearer than this many cycles interpret (unless every
+    // block is translated at its first run).
+    static constexpr std::uint64_t kShortRunCycles = 64;
     // What this hart's engine knows of a block, which other PEs may run too (shared blocks):
     // its translation in this hart's cache, and how often it ran before it had one.
     struct BlockCode {
@@ -74,6 +77,7 @@ private:
     bool shows_fetches_;
     // The cycle mode, as the translator's (the engine is made again when the mode changes).
     bool timed_;
+    std::uint64_t short_run_cycles_;
     std::uint64_t translations_ = 0;
     std::uint64_t flushes_ = 0;
     std::uint64_t full_flushes_ = 0;
