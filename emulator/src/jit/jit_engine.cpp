@@ -11,14 +11,15 @@
 namespace xbemu {
 
 JitEngine::JitEngine(Hart& hart)
-    : hart_(hart), cache_(hart.pe().config().jit_cache_bytes), translator_(hart, cache_),
+    : hart_(hart),
       // Showing fetches, every block is translated: the hart runs the others one instruction
       // at a time.
       threshold_(hart.fetch_observer() != nullptr ? 1 : hart.pe().config().jit_threshold),
-      shows_fetches_(hart.fetch_observer() != nullptr), timed_(hart.cycle_mode()),
       // Translating every block at its first run asks for translated code wherever it can run
       // (the tests run the JIT's cycle-mode code in short windows so).
-      short_run_cycles_(threshold_ == 1 ? 0 : kShortRunCycles) {}
+      short_run_cycles_(threshold_ == 1 ? 0 : kShortRunCycles),
+      cache_(hart.pe().config().jit_cache_bytes), translator_(hart, cache_),
+      shows_fetches_(hart.fetch_observer() != nullptr), timed_(hart.cycle_mode()) {}
 
 JitEngine::BlockCode& JitEngine::code_of_new(const DecodedBlock& block) {
     if (block.number >= code_.size()) {
