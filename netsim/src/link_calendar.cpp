@@ -13,7 +13,7 @@ bool LinkCalendar::is_free(Cycle cycle) const {
     if (index >= count_) {
         return true;
     }
-    return ((words_[(first_ + index) % words_.size()] >> ((cycle - base_) % kBits)) & 1U) == 0;
+    return ((words_[slot(index)] >> ((cycle - base_) % kBits)) & 1U) == 0;
 }
 
 std::uint64_t& LinkCalendar::word_for(Cycle cycle) {
@@ -29,7 +29,7 @@ std::uint64_t& LinkCalendar::word_for(Cycle cycle) {
                         words_.begin() + static_cast<std::ptrdiff_t>(count_));
             first_ = 0;
         }
-        first_ = (first_ + words_.size() - 1) % words_.size();
+        first_ = (first_ + words_.size() - 1) & (words_.size() - 1);
         words_[first_] = 0;
         ++count_;
         base_ -= kBits;
@@ -39,16 +39,16 @@ std::uint64_t& LinkCalendar::word_for(Cycle cycle) {
         // Grow to a power of two that holds the index, unrolling the ring.
         std::vector<std::uint64_t> grown(std::bit_ceil(static_cast<std::size_t>(index) + 1), 0);
         for (std::size_t i = 0; i < count_; ++i) {
-            grown[i] = words_[(first_ + i) % words_.size()];
+            grown[i] = words_[slot(i)];
         }
         words_ = std::move(grown);
         first_ = 0;
     }
     while (count_ <= index) {
-        words_[(first_ + count_) % words_.size()] = 0;
+        words_[slot(count_)] = 0;
         ++count_;
     }
-    return words_[(first_ + index) % words_.size()];
+    return words_[slot(index)];
 }
 
 void LinkCalendar::reserve(Cycle cycle) {
@@ -74,7 +74,7 @@ Cycle LinkCalendar::reserve_first_free(Cycle earliest) {
 
 void LinkCalendar::forget_before(Cycle cycle) {
     while (count_ != 0 && base_ + kBits <= cycle) {
-        first_ = (first_ + 1) % words_.size();
+        first_ = (first_ + 1) & (words_.size() - 1);
         --count_;
         base_ += kBits;
     }

@@ -4,7 +4,9 @@
 #include "xbemu/netsim/link_calendar.hpp"
 #include "xbemu/netsim/network.hpp"
 
+#include <cstdint>
 #include <doctest/doctest.h>
+#include <set>
 #include <stdexcept>
 
 using namespace xbemu::netsim;
@@ -50,6 +52,45 @@ TEST_CASE("a link calendar gives each cycle to one flit") {
     link.forget_before(128);
     CHECK_FALSE(link.is_free(131));
     CHECK(link.reserve_first_free(128) == 128);
+}
+
+// The calendar's ring of words is indexed with a mask (its size a power of two): reservations
+// must survive the ring's wrapping round, its growth (at the end and, before any pruning, at the
+// front) and its pruning, as a set of reserved cycles keeps them.
+TEST_CASE("a link calendar keeps its reservations while its ring wraps, grows and is pruned") {
+    LinkCalendar link;
+    std::set<Cycle> reserved;
+    const auto first_free = [&](Cycle cycle) {
+        while (reserved.count(cycle) != 0) {
+            ++cycle;
+        }
+        return cycle;
+    };
+    // Earlier and earlier cycles: the ring grows at its front.
+    for (const Cycle cycle : {1000, 900, 700, 300, 100}) {
+        link.reserve(cycle);
+        reserved.insert(cycle);
+    }
+    std::uint64_t random = 1;
+    Cycle floor = 0;
+    unsigned wrong = 0;
+    for (unsigned step = 0; step < 20000; ++step) {
+        random = random * 6364136223846793005ULL + 1442695040888963407ULL;
+        const Cycle earliest = floor + (random >> 33) % 700;
+        const Cycle expected = first_free(earliest);
+        wrong += link.reserve_first_free(earliest) != expected ? 1 : 0;
+        reserved.insert(expected);
+        wrong += link.is_free(floor + (random >> 20) % 900) !=
+                         (reserved.count(floor + (random >> 20) % 900) == 0)
+                     ? 1
+                     : 0;
+        if (step % 50 == 49) {
+            floor += 64 + (random >> 40) % 200;
+            link.forget_before(floor);
+            reserved.erase(reserved.begin(), reserved.lower_bound(floor));
+        }
+    }
+    CHECK(wrong == 0);
 }
 
 TEST_CASE("mesh latency is router + hops x hop + flits - 1 when nothing else is in flight") {

@@ -27,6 +27,9 @@ public:
     TranslationStatistics statistics() const override;
 
 private:
+    // The cycle mode: runs whose bound is nearer than this many cycles interpret (unless every
+    // block is translated at its first run).
+    static constexpr std::uint64_t kShortRunCycles = 64;
     // What this hart's engine knows of a block, which other PEs may run too (shared blocks):
     // its translation in this hart's cache, and how often it ran before it had one.
     struct BlockCode {
@@ -64,12 +67,15 @@ private:
     const BlockCode* ensure_translated(DecodedBlock& block, BlockCode& code);
 
     Hart& hart_;
+    // Next to hart_, in the line every call reads anyway: a PE's engine is cold memory at each of
+    // its short runs when hundreds of PEs take turns.
+    std::uint32_t threshold_;
+    std::uint64_t short_run_cycles_;
     CodeCache cache_;
     BlockTranslator translator_;
     JitContext context_;
     std::vector<BlockCode> code_;
     std::vector<TimedEntries> timed_entries_; // the cycle mode's, by the same number
-    std::uint32_t threshold_;
     // The hart shows a memory observer its fetches: blocks without code go back to the hart.
     bool shows_fetches_;
     // The cycle mode, as the translator's (the engine is made again when the mode changes).

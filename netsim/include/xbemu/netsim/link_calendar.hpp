@@ -25,7 +25,12 @@ private:
     // The word holding `cycle`'s bit, growing the window of words to reach it.
     std::uint64_t& word_for(Cycle cycle);
 
-    // A ring of words: bit b of word (first_ + i) mod size holds cycle base_ + 64 i + b.
+    // The ring's i-th word from first_. The ring's size is always a power of two: a mask, where
+    // a division would take a good part of a flit's routing.
+    std::size_t slot(std::size_t i) const { return (first_ + i) & (words_.size() - 1); }
+
+    // A ring of words: bit b of word (first_ + i) mod size holds cycle base_ + 64 i + b; its
+    // size is a power of two.
     Cycle base_ = 0;
     std::vector<std::uint64_t> words_;
     std::size_t first_ = 0;
