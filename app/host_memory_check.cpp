@@ -14,18 +14,22 @@ namespace xbemu {
 
 namespace {
 
-// Host memory an idle PE holds besides its guest pages, measured (/usr/bin/time -v, maximum
-// resident set) for a trivial program on 4,096 PEs (208 KiB each, its loaded pages included),
-// rounded up: its hart, decoder state, JIT context and statistics.
-constexpr std::uint64_t kIdlePeBytes = 256ULL << 10;
+// Host memory an idle PE holds besides the program's loaded pages: its hart, decoder state, JIT
+// context, statistics, and the few pages a guest touches to start and end. Measured as the
+// growth of the maximum resident set (/usr/bin/time -f %M) from 4,096 to 16,384 PEs of a trivial
+// program (bench/reduction_loop.c, CALLS 0; JIT, --host-threads 2): 86 KiB per PE, 66 KiB of it
+// besides the 20 KiB of loaded pages; with half as much again for a margin. (It was 256 KiB, from
+// the maximum at 4,096 PEs alone, which holds the process's own memory too: 65,536 cycle-mode
+// PEs of that program asked for 19 GiB and need about 8.)
+constexpr std::uint64_t kIdlePeBytes = 96ULL << 10;
 // The tables a PE reserves whatever it runs (decoded-block slots of its two block caches):
 // address space only, until used.
 constexpr std::uint64_t kReservedPerPeBytes = 2ULL * (256ULL << 10);
-// What the cycle mode adds to an idle PE, measured as kIdlePeBytes is (maximum resident set of
-// the cycle mode less the functional mode's, 19 KiB per PE from 4,096 to 16,384 PEs), rounded
-// up: its network interface, message port and cache tags. A message port keeps state only for
-// the PEs it exchanges words with (timing/cycle_message_port.hpp), which an idle PE has none of.
-constexpr std::uint64_t kCycleIdlePeBytes = 32ULL << 10;
+// What the cycle mode adds to an idle PE, measured as kIdlePeBytes is (the cycle mode's growth
+// less the functional mode's: 37 KiB per PE), with a margin: its network interface, message
+// port and cache tags. A message port keeps state only for the PEs it exchanges words with
+// (timing/cycle_message_port.hpp), which an idle PE has none of.
+constexpr std::uint64_t kCycleIdlePeBytes = 48ULL << 10;
 // The user address space of an x86-64 or AArch64 process with 4-level page tables (47 bits),
 // less room for the program, its libraries and heap.
 constexpr std::uint64_t kUserAddressSpace = (1ULL << 47) - (1ULL << 40);

@@ -712,6 +712,11 @@ int main(int argc, char** argv) {
 
     try {
         return run(options);
+    } catch (const InterruptedAtStartUp& interruption) {
+        std::fflush(stdout);
+        std::fprintf(stderr, "xbemu: %s\n", interruption.what());
+        // A shell's convention for a process that a signal ended, as after a run.
+        return 128 + interruption.signal();
     } catch (const GuestFatalError& error) {
         std::fflush(stdout);
         std::fprintf(stderr, "xbemu: %s\n", error.what());

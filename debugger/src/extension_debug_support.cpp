@@ -47,11 +47,14 @@ std::string pimp_fifos(ProcessingElement& pe) {
     if (!snapshot.arrived.empty()) {
         text += pimp_messages("arrived while the receive FIFO was full", "from", snapshot.arrived);
     }
-    if (!snapshot.credits.empty()) {
-        text += "  credits (messages it may still send):";
-        for (std::size_t node = 0; node < snapshot.credits.size(); ++node) {
-            text += fmt::format(" PE {} {}{}", node, snapshot.credits[node],
-                                node + 1 < snapshot.credits.size() ? "," : "\n");
+    if (snapshot.credits.empty()) {
+        text += "  credits (messages it may still send): a whole receive FIFO to every PE\n";
+    } else {
+        text += "  credits (messages it may still send), where fewer than a whole receive FIFO:";
+        for (std::size_t index = 0; index < snapshot.credits.size(); ++index) {
+            text += fmt::format(" PE {} {}{}", snapshot.credits[index].node,
+                                snapshot.credits[index].credits,
+                                index + 1 < snapshot.credits.size() ? "," : "\n");
         }
     }
     return text;

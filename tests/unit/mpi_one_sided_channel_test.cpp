@@ -10,6 +10,7 @@
 #include <cstring>
 #include <doctest/doctest.h>
 #include <stdexcept>
+#include <utility>
 #include <vector>
 
 using namespace xbemu;
@@ -85,5 +86,28 @@ TEST_CASE("the MPI one-sided channel loads, stores and updates atomically in pro
         CHECK(std::memcmp(ram.data() + 1024, "\x2a\0\0\0", 4) == 0);
 
         CHECK_THROWS_AS(channel.fetch_and_op(0, 0, 2, RemoteAtomic::Add, 1), std::invalid_argument);
+    }
+    // Completed writes are reported by PE and page, so that code decoded there goes stale
+    // (Hart::ram_written_remotely); a compare-and-swap that wrote nothing is not reported.
+    {
+        using Written = std::vector<std::pair<unsigned, std::uint32_t>>;
+        Written written;
+        MpiOneSidedChannel channel(
+            ram.data(), kSize, 1, 1,
+            [&written](unsigned index, std::uint32_t page) { written.emplace_back(index, page); });
+        const std::uint64_t value = 1;
+        channel.put(0, 0x1ffc, &value, sizeof value);
+        channel.put(0, 0x2008, &value, sizeof value);
+        CHECK(written.empty());
+        channel.complete();
+        CHECK(written == Written{{0, 1}, {0, 2}});
+        written.clear();
+        channel.fetch_and_op(0, 0x3008, 8, RemoteAtomic::Add, 1);
+        CHECK(written == Written{{0, 3}});
+        written.clear();
+        CHECK(channel.compare_and_swap(0, 0x5000, 8, 99, 1) == 0);
+        CHECK(written.empty());
+        CHECK(channel.compare_and_swap(0, 0x5000, 4, 0, 1) == 0);
+        CHECK(written == Written{{0, 5}});
     }
 }

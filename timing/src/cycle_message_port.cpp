@@ -7,16 +7,20 @@
 
 namespace xbemu {
 
-CycleMessagePort::CycleMessagePort(NetworkInterface& network, unsigned pe, unsigned pe_count,
+CycleMessagePort::CycleMessagePort(NetworkInterface& network, unsigned pe,
                                    const MachineDescription& machine)
     : MessagePort(&status_word_), network_(network), pe_(pe), send_depth_(machine.pimp_send_fifo),
-      receive_depth_(machine.pimp_receive_fifo), pe_count_(pe_count),
-      peers_(machine.pimp_receive_fifo) {}
+      receive_depth_(machine.pimp_receive_fifo), peers_(machine.pimp_receive_fifo) {}
+
+std::vector<CycleMessagePort::PeerStates::Entry>::const_iterator
+CycleMessagePort::PeerStates::find(unsigned peer) const {
+    return std::lower_bound(
+        entries_.begin(), entries_.end(), peer,
+        [](const Entry& candidate, unsigned key) { return candidate.peer < key; });
+}
 
 CycleMessagePort::PeerState& CycleMessagePort::PeerStates::operator[](unsigned peer) {
-    const auto entry =
-        std::lower_bound(entries_.begin(), entries_.end(), peer,
-                         [](const Entry& candidate, unsigned key) { return candidate.peer < key; });
+    const auto entry = entries_.begin() + (find(peer) - entries_.cbegin());
     if (entry != entries_.end() && entry->peer == peer) {
         return entry->state;
     }
@@ -24,9 +28,7 @@ CycleMessagePort::PeerState& CycleMessagePort::PeerStates::operator[](unsigned p
 }
 
 CycleMessagePort::PeerState CycleMessagePort::PeerStates::at(unsigned peer) const {
-    const auto entry =
-        std::lower_bound(entries_.begin(), entries_.end(), peer,
-                         [](const Entry& candidate, unsigned key) { return candidate.peer < key; });
+    const auto entry = find(peer);
     if (entry != entries_.end() && entry->peer == peer) {
         return entry->state;
     }
@@ -137,10 +139,8 @@ void CycleMessagePort::carry_over(const MessagePortSnapshot& fifos) {
     }
     arrivals_.assign(fifos.receive.begin(), fifos.receive.end());
     arrivals_.insert(arrivals_.end(), fifos.arrived.begin(), fifos.arrived.end());
-    for (unsigned peer = 0; peer < fifos.credits.size(); ++peer) {
-        if (fifos.credits[peer] != receive_depth_) {
-            peers_[peer].credits = fifos.credits[peer];
-        }
+    for (const PeerCredits& peer : fifos.credits) {
+        peers_[peer.node].credits = peer.credits;
     }
     schedule_departures(now_);
     update();
@@ -154,9 +154,10 @@ MessagePortSnapshot CycleMessagePort::snapshot() const {
     for (std::size_t index = 0; index < arrivals_.size(); ++index) {
         (index < receive_depth_ ? snapshot.receive : snapshot.arrived).push_back(arrivals_[index]);
     }
-    snapshot.credits.reserve(pe_count_);
-    for (unsigned peer = 0; peer < pe_count_; ++peer) {
-        snapshot.credits.push_back(peers_.at(peer).credits);
+    for (const auto& [peer, state] : peers_) {
+        if (state.credits != receive_depth_) {
+            snapshot.credits.push_back({peer, state.credits});
+        }
     }
     return snapshot;
 }

@@ -21,7 +21,7 @@ std::uint64_t truncate(std::uint64_t value, unsigned size) {
 NetworkInterface::NetworkInterface(ProcessingElement& pe, const MachineDescription& machine,
                                    MemoryHierarchy& memory)
     : RemoteAccessPort(nullptr), pe_(pe), machine_(machine), memory_(memory),
-      message_port_(*this, pe.id(), pe.pe_count(), machine) {}
+      message_port_(*this, pe.id(), machine) {}
 
 netsim::Message NetworkInterface::request(netsim::MessageKind kind, const RemoteAccess& access,
                                           netsim::Cycle at) const {

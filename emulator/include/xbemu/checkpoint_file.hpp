@@ -21,8 +21,10 @@ namespace xbemu {
 // 2: a hart's extended registers moved from its own state into its extensions' (after the
 // debug triggers), which hold the xBGAS remote reservation too. 3: the trap-storm detector's
 // count after the extensions' state, and the PE's devices (the 16550 UART's registers) after its
-// semihosting handles.
-inline constexpr std::uint32_t kCheckpointFormatVersion = 3;
+// semihosting handles. 4: a PIMP port's credits only for the destinations where they are not a
+// whole receive FIFO, as (node, credits) pairs, instead of one count per PE of the job (a job of
+// 65,536 PEs wrote 65,536 counts per PE).
+inline constexpr std::uint32_t kCheckpointFormatVersion = 4;
 
 struct CheckpointHeader {
     std::string xbemu_version;

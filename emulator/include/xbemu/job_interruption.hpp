@@ -4,6 +4,7 @@
 // interrupted. A second signal while that happens ends xbemu at once.
 
 #include <atomic>
+#include <stdexcept>
 #include <string_view>
 #include <thread>
 
@@ -30,6 +31,21 @@ private:
 
 // "SIGINT", "SIGTERM".
 std::string_view signal_name(int signal);
+
+// A SIGINT or SIGTERM that came while xbemu built the job (its PEs and their memory, which take
+// tens of seconds for 65,536 PEs): the job ends before any PE runs.
+class InterruptedAtStartUp : public std::runtime_error {
+public:
+    explicit InterruptedAtStartUp(int signal);
+    int signal() const { return signal_; }
+
+private:
+    int signal_;
+};
+
+// Start-up's loops over PEs call it between PEs: throws InterruptedAtStartUp once the
+// InterruptionWatch has caught a signal.
+void stop_start_up_if_interrupted();
 
 // While it lives, an interruption stops `group`'s PEs (at once when the signal came earlier).
 // A signal that reached another process of the group (one rank of an mpirun job on this node,

@@ -39,6 +39,12 @@ enum class MessageWait : std::uint8_t {
     SendRoom, // room in the send FIFO (bns taken, brs not taken)
 };
 
+// The credits a PE holds for one destination.
+struct PeerCredits {
+    std::uint32_t node = 0;
+    std::uint64_t credits = 0;
+};
+
 // The FIFOs' contents, oldest first, for a debugger.
 struct MessagePortSnapshot {
     std::vector<PortMessage> send;    // node = destination
@@ -46,8 +52,10 @@ struct MessagePortSnapshot {
     // Messages that reached the PE while its receive FIFO was full: they enter it, in this
     // order, as recv frees slots.
     std::vector<PortMessage> arrived;
-    // Per destination: messages the PE may still send there before the receiver frees a slot.
-    std::vector<std::uint64_t> credits;
+    // Per destination: messages the PE may still send there before the receiver frees a slot,
+    // by node, for the destinations where that is not a whole receive FIFO (as for every PE at
+    // the start): a PE sends to few others, and a job may have 65,536 PEs.
+    std::vector<PeerCredits> credits;
 };
 
 // --checkpoint, --restore: the FIFOs and credits a checkpoint carries (message_port.cpp).

@@ -8,6 +8,7 @@
 #include <csignal>
 #include <mutex>
 #include <stdexcept>
+#include <string>
 #include <thread>
 #include <unistd.h>
 
@@ -118,6 +119,17 @@ std::string_view signal_name(int signal) {
         return "SIGTERM";
     default:
         return "a signal";
+    }
+}
+
+InterruptedAtStartUp::InterruptedAtStartUp(int signal)
+    : std::runtime_error(std::string("interrupted by ") + std::string(signal_name(signal)) +
+                         " during start-up: no PE ran"),
+      signal_(signal) {}
+
+void stop_start_up_if_interrupted() {
+    if (const int signal = received.load(std::memory_order_relaxed); signal != 0) {
+        throw InterruptedAtStartUp(signal);
     }
 }
 

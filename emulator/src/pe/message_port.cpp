@@ -55,8 +55,9 @@ void save_checkpoint(CheckpointWriter& out, const MessagePortSnapshot& fifos) {
     save_messages(out, fifos.receive);
     save_messages(out, fifos.arrived);
     out.u64(fifos.credits.size());
-    for (const std::uint64_t credit : fifos.credits) {
-        out.u64(credit);
+    for (const PeerCredits& peer : fifos.credits) {
+        out.u32(peer.node);
+        out.u64(peer.credits);
     }
 }
 
@@ -65,9 +66,12 @@ MessagePortSnapshot restore_message_port_snapshot(CheckpointReader& in) {
     fifos.send = restore_messages(in);
     fifos.receive = restore_messages(in);
     fifos.arrived = restore_messages(in);
-    const std::uint64_t credits = in.u64();
-    for (std::uint64_t index = 0; index < credits; ++index) {
-        fifos.credits.push_back(in.u64());
+    const std::uint64_t peers = in.u64();
+    for (std::uint64_t index = 0; index < peers; ++index) {
+        PeerCredits peer;
+        peer.node = in.u32();
+        peer.credits = in.u64();
+        fifos.credits.push_back(peer);
     }
     return fifos;
 }

@@ -18,6 +18,10 @@ constexpr auto kEndPoll = std::chrono::milliseconds(1);
 void PeGroup::add_hart(Hart& hart) {
     const std::lock_guard lock(harts_mutex_);
     harts_.push_back(&hart);
+    // A stop requested before: request_stop asks each hart once.
+    if (stop_requested_.load(std::memory_order_seq_cst)) {
+        hart.request_event_check();
+    }
 }
 
 std::size_t PeGroup::local_pes() {
@@ -40,10 +44,15 @@ std::vector<PeEnd> PeGroup::await_ends(std::size_t count, std::chrono::milliseco
 }
 
 void PeGroup::request_stop(int signal) {
-    stop_requested_.store(true, std::memory_order_seq_cst);
+    const bool requested_before = stop_requested_.exchange(true, std::memory_order_seq_cst);
     word(counters_->stop)
         .fetch_or(static_cast<std::uint64_t>(signal) << kStopSignalShift | 1,
                   std::memory_order_seq_cst);
+    // The harts were asked to look once already (and those added since, by add_hart): the cycle
+    // mode asks once per PE, which for every hart of 65,536 took minutes after a SIGTERM.
+    if (requested_before) {
+        return;
+    }
     const std::lock_guard lock(harts_mutex_);
     for (Hart* hart : harts_) {
         hart->request_event_check();

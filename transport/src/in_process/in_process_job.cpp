@@ -197,6 +197,7 @@ JobOutcome run_in_process_job(const MachineConfig& config, const DecodeTable& ta
     std::vector<std::unique_ptr<TimedPe>> timed;
     const auto layout = std::make_shared<const ProgramLayout>(program_layout(image));
     for (unsigned id = 0; id < count; ++id) {
+        stop_start_up_if_interrupted();
         pes.push_back(std::make_unique<ProcessingElement>(
             pe_config, table, group, id, peers,
             ram ? ram->data() + config.memory_size * id : nullptr));

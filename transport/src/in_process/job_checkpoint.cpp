@@ -1,5 +1,7 @@
 #include "in_process/job_checkpoint.hpp"
 
+#include "xbemu/job_interruption.hpp"
+
 #include <cstdio>
 
 namespace xbemu {
@@ -68,6 +70,7 @@ restore_rank_checkpoint(CheckpointFileReader& file,
     }
     std::vector<MessagePortSnapshot> fifos;
     for (const auto& pe : pes) {
+        stop_start_up_if_interrupted();
         const std::vector<std::byte> pe_section = file.next_section();
         CheckpointReader section(pe_section);
         pe->restore_checkpoint(section);

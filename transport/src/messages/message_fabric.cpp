@@ -319,7 +319,10 @@ MessagePortSnapshot MessageFabric::snapshot(unsigned local) {
             .push_back({static_cast<std::uint32_t>(entry.node), entry.payload});
     }
     for (unsigned destination = 0; destination < shape_.pe_count; ++destination) {
-        snapshot.credits.push_back(shape_.receive_depth - endpoint.outstanding[destination]);
+        if (endpoint.outstanding[destination] != 0) {
+            snapshot.credits.push_back(
+                {destination, shape_.receive_depth - endpoint.outstanding[destination]});
+        }
     }
     return snapshot;
 }

@@ -22,6 +22,7 @@
 #include "mpi/mpi_trace.hpp"
 #include "shared/pes_end_newest_first.hpp"
 #include "xbemu/commit_log_selection.hpp"
+#include "xbemu/guest_ram.hpp"
 #include "xbemu/job_interruption.hpp"
 #include "xbemu/job_statistics.hpp"
 #include "xbemu/pe_group.hpp"
@@ -445,14 +446,19 @@ JobOutcome run_rank(const MpiSession& session, MachineConfig config, const Decod
     // Declared after the PEs, so that its window is gone before the RAM it exposes.
     std::optional<MpiOneSidedChannel> channel;
     if (uses_channel) {
-        std::function<void(unsigned)> written_here;
-        if (pooled) {
-            written_here = [&reports = *write_reports, first](unsigned index) {
-                reports.written(first + index);
-            };
-        }
+        // A write that came through the channel makes the code its PE decoded from that page
+        // stale, as a direct write does (Hart::ram_written_remotely), and on the pool wakes the
+        // PE (the shared report first: it wakes the pool's threads).
+        const auto written_here = [&pes, &write_reports, pooled, first](unsigned index,
+                                                                        std::uint32_t page) {
+            if (pooled) {
+                write_reports->written(first + index);
+            }
+            pes[index]->hart(0).ram_written_remotely(kRamBase + (std::uint64_t{page} << kPageShift),
+                                                     1);
+        };
         channel.emplace(ram != nullptr ? ram : pes.front()->ram().host(), config.memory_size,
-                        config.pe_count, pes_per_rank, std::move(written_here));
+                        config.pe_count, pes_per_rank, written_here);
     }
     // With any PE behind the channel, every atomic goes through it, so that host atomics on
     // this node and MPI atomics from other nodes never race on one location.

@@ -130,7 +130,7 @@ private:
 
 MpiOneSidedChannel::MpiOneSidedChannel(std::byte* ram, std::uint64_t ram_size, unsigned pe_count,
                                        unsigned pes_per_rank,
-                                       std::function<void(unsigned index)> written_here)
+                                       MpiWriteNotices::WrittenHere written_here)
     : notices_(pes_per_rank, std::move(written_here)), progress_([this] { notices_.receive(); }),
       unsigned_order_in_mpi_(orders_unsigned_correctly()), ram_size_(ram_size),
       pes_per_rank_(pes_per_rank), posted_puts_(pe_count / pes_per_rank) {
@@ -151,7 +151,7 @@ MpiOneSidedChannel::~MpiOneSidedChannel() {
 }
 
 MpiOneSidedChannel::Target MpiOneSidedChannel::target(unsigned pe, std::uint64_t offset) const {
-    return {pe, pe / pes_per_rank_, (pe % pes_per_rank_) * ram_size_ + offset};
+    return {pe, offset, pe / pes_per_rank_, (pe % pes_per_rank_) * ram_size_ + offset};
 }
 
 void MpiOneSidedChannel::get(unsigned pe, std::uint64_t offset, void* destination,
@@ -182,7 +182,7 @@ void MpiOneSidedChannel::put(unsigned pe, std::uint64_t offset, const void* sour
     PostedPut& put = posted.emplace_back(PostedPut{at.displacement, at.displacement + size,
                                                    std::vector<std::byte>(bytes, bytes + size)});
     ++posted_put_count_;
-    notices_.add(pe);
+    notices_.add(pe, offset, size);
     MPI_Put(put.data.data(), count, MPI_BYTE, static_cast<int>(at.rank),
             static_cast<MPI_Aint>(at.displacement), count, MPI_BYTE, window_);
 }
@@ -232,7 +232,7 @@ std::uint64_t MpiOneSidedChannel::mpi_compare_and_swap(Target at, unsigned size,
                          window_);
     flush(at.rank);
     if (old.value() == expected) {
-        notices_.add(at.pe);
+        notices_.add(at.pe, at.offset, size);
         notices_.send(at.rank);
     }
     return old.value();
@@ -245,7 +245,7 @@ std::uint64_t MpiOneSidedChannel::mpi_fetch_and_op(Target at, unsigned size, Mpi
     MPI_Fetch_and_op(value.data(), old.data(), atomic.datatype, static_cast<int>(at.rank),
                      static_cast<MPI_Aint>(at.displacement), atomic.op, window_);
     if (atomic.op != MPI_NO_OP) {
-        notices_.add(at.pe);
+        notices_.add(at.pe, at.offset, size);
     }
     flush(at.rank);
     return old.value();

@@ -11,7 +11,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <functional>
 #include <mpi.h>
 #include <mutex>
 #include <vector>
@@ -29,11 +28,11 @@ public:
     // Exposes `ram` (the guest RAM of this rank's PEs, `ram_size` bytes each, one after the
     // other) to every rank of MPI_COMM_WORLD; PE n is on rank n / pes_per_rank. Collective over
     // MPI_COMM_WORLD; needs MPI_THREAD_MULTIPLE. The PEs of a rank may use it from their threads
-    // at once. `written_here(index)`, when given: a write through the channel (of any rank) into
-    // this rank's PE `index` has completed (called from the channel's progress thread).
+    // at once. `written_here(index, page)`, when given: a write through the channel (of any
+    // rank) into a page of this rank's PE `index` has completed (called from the channel's
+    // progress thread, or from the writer's when the writer is of this rank).
     MpiOneSidedChannel(std::byte* ram, std::uint64_t ram_size, unsigned pe_count,
-                       unsigned pes_per_rank,
-                       std::function<void(unsigned index)> written_here = {});
+                       unsigned pes_per_rank, MpiWriteNotices::WrittenHere written_here = {});
     ~MpiOneSidedChannel() override;
 
     void get(unsigned pe, std::uint64_t offset, void* destination, std::size_t size) override;
@@ -53,9 +52,11 @@ private:
         std::vector<std::byte> data;
     };
 
-    // A location in the window: the PE, its rank and the displacement in the rank's part.
+    // A location in the window: the PE and the offset in its RAM, its rank and the displacement
+    // in the rank's part.
     struct Target {
         unsigned pe;
+        std::uint64_t offset;
         unsigned rank;
         std::uint64_t displacement;
     };

@@ -1,6 +1,7 @@
 #include "mpi/mpi_write_notices.hpp"
 
-#include <algorithm>
+#include "xbemu/guest_ram.hpp"
+
 #include <sched.h>
 #include <utility>
 
@@ -12,8 +13,7 @@ constexpr int kNoticeTag = 0x786e;
 
 } // namespace
 
-MpiWriteNotices::MpiWriteNotices(unsigned pes_per_rank,
-                                 std::function<void(unsigned index)> written_here)
+MpiWriteNotices::MpiWriteNotices(unsigned pes_per_rank, WrittenHere written_here)
     : pes_per_rank_(pes_per_rank), written_here_(std::move(written_here)) {
     MPI_Comm_dup(MPI_COMM_WORLD, &communicator_);
     MPI_Comm_rank(communicator_, &rank_);
@@ -34,15 +34,23 @@ MpiWriteNotices::~MpiWriteNotices() {
     MPI_Comm_free(&communicator_);
 }
 
-void MpiWriteNotices::add(unsigned pe) {
+void MpiWriteNotices::add(unsigned pe, std::uint64_t offset, std::uint64_t size) {
     if (!enabled_) {
         return;
     }
-    std::vector<std::uint32_t>& indices = pending_[pe / pes_per_rank_];
+    std::vector<std::uint32_t>& pairs = pending_[pe / pes_per_rank_];
     const std::uint32_t index = pe % pes_per_rank_;
-    // At most the PEs of the puts one flush completes (a few dozen): a search is cheap.
-    if (std::find(indices.begin(), indices.end(), index) == indices.end()) {
-        indices.push_back(index);
+    const auto last = static_cast<std::uint32_t>((offset + size - 1) >> kPageShift);
+    for (auto page = static_cast<std::uint32_t>(offset >> kPageShift); page <= last; ++page) {
+        // At most the pages of the puts one flush completes (a few dozen): a search is cheap.
+        bool known = false;
+        for (std::size_t pair = 0; pair < pairs.size() && !known; pair += 2) {
+            known = pairs[pair] == index && pairs[pair + 1] == page;
+        }
+        if (!known) {
+            pairs.push_back(index);
+            pairs.push_back(page);
+        }
     }
 }
 
@@ -50,20 +58,16 @@ void MpiWriteNotices::send(unsigned rank) {
     if (!enabled_ || pending_[rank].empty()) {
         return;
     }
-    std::vector<std::uint32_t>& indices = pending_[rank];
+    std::vector<std::uint32_t>& pairs = pending_[rank];
     if (static_cast<int>(rank) == rank_) {
-        if (written_here_) {
-            for (const std::uint32_t index : indices) {
-                written_here_(index);
-            }
-        }
+        report(pairs);
     } else {
         // A few hundred bytes at most: MPI sends them eagerly, so this returns at once.
-        MPI_Send(indices.data(), static_cast<int>(indices.size()), MPI_UINT32_T,
-                 static_cast<int>(rank), kNoticeTag, communicator_);
+        MPI_Send(pairs.data(), static_cast<int>(pairs.size()), MPI_UINT32_T, static_cast<int>(rank),
+                 kNoticeTag, communicator_);
         ++sent_[rank];
     }
-    indices.clear();
+    pairs.clear();
 }
 
 void MpiWriteNotices::receive() {
@@ -92,12 +96,16 @@ void MpiWriteNotices::receive_arrived() {
         MPI_Get_count(&status, MPI_UINT32_T, &count);
         arriving_.resize(static_cast<std::size_t>(count));
         MPI_Mrecv(arriving_.data(), count, MPI_UINT32_T, &message, MPI_STATUS_IGNORE);
-        if (written_here_) {
-            for (const std::uint32_t index : arriving_) {
-                written_here_(index);
-            }
-        }
+        report(arriving_);
         ++received_;
+    }
+}
+
+void MpiWriteNotices::report(const std::vector<std::uint32_t>& pairs) const {
+    if (written_here_) {
+        for (std::size_t pair = 0; pair + 1 < pairs.size(); pair += 2) {
+            written_here_(pairs[pair], pairs[pair + 1]);
+        }
     }
 }
 

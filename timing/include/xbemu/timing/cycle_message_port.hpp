@@ -26,8 +26,7 @@ class NetworkInterface;
 
 class CycleMessagePort final : public MessagePort {
 public:
-    CycleMessagePort(NetworkInterface& network, unsigned pe, unsigned pe_count,
-                     const MachineDescription& machine);
+    CycleMessagePort(NetworkInterface& network, unsigned pe, const MachineDescription& machine);
 
     // The FIFOs at cycle `now` of the PE (never earlier than before): the words that have left
     // the send FIFO by then are gone.
@@ -70,12 +69,17 @@ public:
         // `peer`'s state, without giving it an entry.
         PeerState at(unsigned peer) const;
         std::size_t size() const { return entries_.size(); }
+        // The peers with an entry, by peer: each as [peer, state].
+        auto begin() const { return entries_.begin(); }
+        auto end() const { return entries_.end(); }
 
     private:
         struct Entry {
             unsigned peer;
             PeerState state;
         };
+        // The entry of `peer`, or where it belongs.
+        std::vector<Entry>::const_iterator find(unsigned peer) const;
         std::uint64_t initial_credits_;
         // Sorted by peer: a PE exchanges words with few others (a tree, neighbours), so a binary
         // search over few entries, and each peer is inserted once.
@@ -106,7 +110,6 @@ private:
     bool departed_ = false; // whether last_departure_ holds one
     // Arrived words in order: the first receive_depth_ are the receive FIFO.
     std::deque<PortMessage> arrivals_;
-    unsigned pe_count_;
     PeerStates peers_;
     std::map<std::pair<unsigned, std::uint64_t>, std::uint64_t> early_; // (source, index) -> word
 };
