@@ -155,24 +155,47 @@ TEST_CASE("moved_on_layout locates the words moved_on reads and writes") {
         std::memcpy(&value, base + offset, sizeof value);
         return value;
     };
-    const auto valid = [&] { return *(base + layout.valid) != 0; };
     FakeHart hart;
-    CHECK_FALSE(valid());
+    CHECK(word(layout.left) == 0);
     hart.pc = 0x1000;
     CHECK(detector.observe(hart.state()) == PollingDetector::Observation::Snapshot);
-    CHECK(valid());
     CHECK(word(layout.reference_pc) == 0x1000);
-    CHECK(word(layout.steps) == 0);
-    CHECK(word(layout.power) == 1);
+    CHECK(word(layout.left) == 1);
     hart.pc = 0x1004;
     CHECK(detector.observe(hart.state()) == PollingDetector::Observation::Snapshot);
     CHECK(word(layout.reference_pc) == 0x1004);
-    CHECK(word(layout.power) == 2);
+    CHECK(word(layout.left) == 2);
     CHECK(detector.moved_on(0x1008));
-    CHECK(word(layout.steps) == 1);
-    // What translated code does after a block with side effects.
-    *(base + layout.valid) = 0;
+    CHECK(word(layout.left) == 1);
+    CHECK_FALSE(detector.moved_on(0x100c));
+    // A return to the reference's pc after a failed comparison: the back-off's countdown.
+    hart.pc = 0x1004;
+    hart.x[1] = 1;
     CHECK(detector.observe(hart.state()) == PollingDetector::Observation::Snapshot);
-    CHECK(word(layout.steps) == 0);
-    CHECK(word(layout.power) == 1);
+    CHECK(word(layout.left) == 4);
+    CHECK(detector.observe(hart.state()) == PollingDetector::Observation::Repeated);
+    CHECK(word(layout.left) == 0);
+    CHECK(detector.period() == 1);
+    CHECK(detector.observe(hart.state()) == PollingDetector::Observation::Snapshot);
+    hart.pc = 0x2000;
+    CHECK(detector.observe(hart.state()) == PollingDetector::Observation::Snapshot);
+    hart.pc = 0x2004;
+    CHECK(detector.observe(hart.state()) == PollingDetector::Observation::Moved);
+    hart.pc = 0x2008;
+    CHECK(detector.observe(hart.state()) == PollingDetector::Observation::Snapshot);
+    CHECK(word(layout.left) == 4);
+    hart.x[1] = 2;
+    CHECK(detector.observe(hart.state()) == PollingDetector::Observation::Moved);
+    CHECK(word(layout.left) == 3);
+    CHECK(word(layout.countdown) == 1);
+    CHECK(detector.moved_on(0x2008));
+    CHECK(word(layout.countdown) == 0);
+    CHECK(word(layout.left) == 2);
+    CHECK_FALSE(detector.moved_on(0x2008));
+    // What translated code does after a block with side effects.
+    const std::uint64_t zero = 0;
+    std::memcpy(base + layout.left, &zero, sizeof zero);
+    CHECK_FALSE(detector.moved_on(0x1008));
+    CHECK(detector.observe(hart.state()) == PollingDetector::Observation::Snapshot);
+    CHECK(word(layout.left) == 1);
 }

@@ -40,16 +40,16 @@ public:
 
     // Inline: the cycle mode observes at most block boundaries of side-effect-free code.
     Observation observe(const LoopState& state) {
-        if (!valid_) {
+        if (left_ == 0) {
             take_reference(state);
             power_ = 1;
-            steps_ = 0;
+            left_ = power_;
             return Observation::Snapshot;
         }
-        ++steps_;
+        --left_;
         if (matches(state)) {
-            valid_ = false;
-            period_ = steps_;
+            period_ = power_ - left_;
+            left_ = 0;
             return Observation::Repeated;
         }
         if (state.pc == reference_.pc) {
@@ -57,10 +57,10 @@ public:
         }
         // Brent: the reference moves to every power of two, so a loop of period p entered
         // after any prefix is found within a few times max(p, prefix) observations.
-        if (steps_ == power_) {
+        if (left_ == 0) {
             take_reference(state);
             power_ = longest_period_ != 0 && power_ >= longest_period_ ? 1 : power_ * 2;
-            steps_ = 0;
+            left_ = power_;
             return Observation::Snapshot;
         }
         return Observation::Moved;
@@ -70,7 +70,7 @@ public:
     // (another pc) or is not to be compared (a back-off after a loop failed to repeat); false
     // when observe must look at the whole state.
     bool moved_on(std::uint64_t pc) {
-        if (!valid_ || steps_ + 1 == power_) {
+        if (left_ <= 1) {
             return false;
         }
         if (pc == reference_.pc) {
@@ -79,7 +79,7 @@ public:
             }
             --countdown_;
         }
-        ++steps_;
+        --left_;
         return true;
     }
     // Whether `state` equals the last reference taken (Repeated included).
@@ -91,7 +91,7 @@ public:
                std::memcmp(state.f, reference_.f.data(), kFileBytes) == 0 &&
                (state.e == nullptr || std::memcmp(state.e, reference_.e.data(), kFileBytes) == 0);
     }
-    void reset() { valid_ = false; }
+    void reset() { left_ = 0; }
     // Observations between the reference and the state that last repeated it: the loop's
     // period, or a multiple of it.
     std::uint64_t period() const { return period_; }
@@ -99,10 +99,8 @@ public:
     // Where moved_on's words are, as offsets from the detector's address: translated code in
     // the cycle mode (the JIT) does observe's common case itself.
     struct MovedOnLayout {
-        std::size_t valid;        // bool
+        std::size_t left;         // std::uint64_t; 0 resets the detector
         std::size_t reference_pc; // std::uint64_t
-        std::size_t steps;        // std::uint64_t
-        std::size_t power;        // std::uint64_t
         std::size_t countdown;    // std::uint64_t
     };
     static MovedOnLayout moved_on_layout();
@@ -130,9 +128,10 @@ private:
     static constexpr std::uint64_t kLongestBackOff = 64;
 
     Reference reference_;
-    bool valid_ = false;
+    // Observations until the next reference is due (Brent's power of two less the steps taken
+    // since the last), counted down so that moved_on's test is one compare; 0: no reference.
+    std::uint64_t left_ = 0;
     std::uint64_t power_ = 1;
-    std::uint64_t steps_ = 0;
     std::uint64_t period_ = 0;
     std::uint64_t countdown_ = 0; // returns to the reference's pc not compared before the next
     std::uint64_t back_off_ = 0;
@@ -141,9 +140,8 @@ private:
 
 inline PollingDetector::MovedOnLayout PollingDetector::moved_on_layout() {
     static_assert(std::is_standard_layout_v<PollingDetector>);
-    return {offsetof(PollingDetector, valid_),
+    return {offsetof(PollingDetector, left_),
             offsetof(PollingDetector, reference_) + offsetof(Reference, pc),
-            offsetof(PollingDetector, steps_), offsetof(PollingDetector, power_),
             offsetof(PollingDetector, countdown_)};
 }
 

@@ -5,7 +5,6 @@
 namespace xbemu {
 
 void PollingDetector::take_reference(const LoopState& state) {
-    valid_ = true;
     countdown_ = 0;
     back_off_ = 0;
     reference_.pc = state.pc;

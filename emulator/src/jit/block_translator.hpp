@@ -85,10 +85,8 @@ private:
         std::int32_t device_observed = 0;
         std::int32_t poll_streak = 0;
         std::int32_t speculating = 0;
-        std::int32_t polling_valid = 0; // the polling detector's
+        std::int32_t polling_left = 0; // the polling detector's
         std::int32_t polling_reference_pc = 0;
-        std::int32_t polling_steps = 0;
-        std::int32_t polling_power = 0;
         std::int32_t polling_countdown = 0;
     };
     friend class BlockEmitter;
