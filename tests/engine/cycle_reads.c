@@ -57,6 +57,28 @@ static inline uint64_t read_after_load_use(const uint64_t* cell) {
     return cycle + sum;
 }
 
+// A block that loops on itself and reads the CLINT's mtime (a device load, which calls a helper
+// that reads the time) in the middle of each turn, after a multiplication's stall, and stores
+// (no polling): translated code counts such a loop's turns in a register (docs/engine.md), and
+// must account them before the read and when the loop ends.
+static inline uint64_t read_in_loop(uint64_t turns, uint64_t* value) {
+    uint64_t sum = 0;
+    uint64_t time;
+    uint64_t v = *value;
+    __asm__ volatile("1:\n\t"
+                     "mul %2, %2, %2\n\t"
+                     "ld %1, 0(%5)\n\t"
+                     "add %0, %0, %1\n\t"
+                     "sd %0, 0(%4)\n\t"
+                     "addi %3, %3, -1\n\t"
+                     "bnez %3, 1b\n\t"
+                     : "+r"(sum), "=&r"(time), "+r"(v), "+r"(turns)
+                     : "r"(value), "r"(UINT64_C(0x200bff8))
+                     : "memory");
+    *value = v | 1;
+    return sum;
+}
+
 int main(int argc, char** argv) {
     const long rounds = argc > 1 ? strtol(argv[1], NULL, 10) : 20000;
     uint64_t value = 12345;
@@ -71,6 +93,7 @@ int main(int argc, char** argv) {
         if (round % 16 == 0) {
             checksum ^= read_after_load_use(&value);
         }
+        checksum += read_in_loop((uint64_t)(round % 61) + 1, &value);
         checksum = checksum * 31 + (late - previous) * 7 + (early - late);
         previous = early;
         if (round >= rounds - 3) {

@@ -27,6 +27,9 @@ const x86::Gp kPollingBlocks = x86::r14; // JitContext::polling_blocks while cod
 // HartHotState::instret while translated code runs: stored before every helper call and on every
 // exit but those after a helper (which leave it right in the hart), loaded after helper calls.
 const x86::Gp kInstret = x86::r15;
+// The cycle mode's turns of a block that loops on itself not yet accounted in the hart
+// (BlockEmitter::turns_in_register_); one of the cache registers, callee-saved.
+const x86::Gp kTurns = x86::rbp;
 
 // Rounding-mode fields of floating-point instructions, and frm.
 constexpr std::int32_t kNearestEven = 0;
@@ -580,6 +583,14 @@ private:
     // The cycle mode's end of a block that loops on itself: its end and its own linked entry,
     // with the registers still cached (what leaves writes them back).
     void emit_timed_loop_back();
+    // Whether a timed block that loops on itself counts its turns in kTurns, accounted in the
+    // hart only when its code leaves, calls or ends otherwise (emit_account_turns).
+    bool counts_turns_in_register() const;
+    // The turns counted in kTurns onto the hart, as the turns' own accounting would have put
+    // them, and kTurns = 0 (uses rax and the flags).
+    void emit_account_turns();
+    // Leaves the translated code, with its turns accounted.
+    void jump_to_exit();
     // Which block runs and where its helpers' instructions are, for Hart::cycle_at (uses rax).
     void emit_running_block();
     // Whether the first instruction may wait for a load of the block before (block_load_use).
@@ -596,8 +607,9 @@ private:
     // the chained jump's path does not need it.
     // `dirty`: cached registers not yet written back, which the paths that leave or observe
     // write back (a loop's end).
-    void emit_timed_end(bool dynamic, bool taken, std::uint64_t target = 0,
-                        std::uint64_t dirty = 0);
+    // `turn`: a loop's end counting its turns in kTurns, which counts one instead.
+    void emit_timed_end(bool dynamic, bool taken, std::uint64_t target = 0, std::uint64_t dirty = 0,
+                        bool turn = false);
     // next_pc = target on a path out of a static end (not `dynamic`); uses rax.
     void store_static_next_pc(bool dynamic, std::uint64_t target);
     // The block's time and stalls onto the hart, as Hart::account_block; the taken penalty
@@ -657,6 +669,7 @@ private:
     asmjit::Label chained_before_;
     asmjit::Label body_; // after the entry's checks and loads, where a turn of a loop starts
     bool self_loop_ = false;
+    bool turns_in_register_ = false;
     std::vector<LoopExit> loop_exits_;
     // The cycle mode's: before the next turn, when it may not run now (`watch`) or an event is
     // due (`before`).
@@ -717,6 +730,7 @@ private:
         bool taken;
         std::uint64_t target;
         std::uint64_t dirty;
+        bool turn; // a loop's end counting its turns in kTurns
     };
     std::vector<PollingObservation> polling_observations_;
     // The cycle mode: a look by the loop after the block had been counted as a polling block.
@@ -816,7 +830,8 @@ void BlockEmitter::choose_cached_registers() {
     // Worth it when the uses outnumber the loads and stores it costs: one each around every
     // helper call, and at the block's ends unless it loops on itself (once per loop then).
     const unsigned worth = helper_calls + (self_loop_ ? 0 : 2);
-    for (std::size_t slot = 0; slot < kCacheRegisters.size(); ++slot) {
+    // kTurns is the first cache register.
+    for (std::size_t slot = turns_in_register_ ? 1 : 0; slot < kCacheRegisters.size(); ++slot) {
         unsigned best = 0;
         for (unsigned index = 1; index < 32; ++index) {
             if (!cached(index) && uses[index] > worth && uses[index] > uses[best]) {
@@ -892,6 +907,10 @@ void BlockEmitter::emit() {
     // In the cycle mode a block accounts its time at its end, then enters itself as it would
     // another block; with caches, whose fetches start at its entry, it leaves for that.
     self_loop_ = !t_.memory_timed_ && loops_on_itself();
+    turns_in_register_ = counts_turns_in_register();
+    if (turns_in_register_) {
+        a_.xor_(kTurns.r32(), kTurns.r32());
+    }
     choose_cached_registers();
     // The interpreter's event check before a block: the block must end before the next event.
     emit_event_check(before_);
@@ -973,6 +992,7 @@ void BlockEmitter::emit_helper_call(std::size_t index, std::uint64_t dirty) {
     a_.mov(x86::rdi, kHart);
     a_.mov(x86::rsi, address_of(&helpers_[2 * index]));
     a_.mov(x86::rdx, kContext);
+    emit_account_turns();
     a_.mov(x86::rax, address_of(reinterpret_cast<const void*>(&run_helper)));
     a_.call(x86::rax);
     a_.test(x86::eax, x86::eax);
@@ -994,6 +1014,7 @@ void BlockEmitter::end_slow_path(const SlowPath& slow) {
 }
 
 void BlockEmitter::emit_call(const void* function) {
+    emit_account_turns();
     a_.mov(x86::rax, address_of(function));
     a_.call(x86::rax);
 }
@@ -1912,10 +1933,15 @@ void BlockEmitter::jump_to(const void* code) {
     a_.jmp(x86::rax);
 }
 
+void BlockEmitter::jump_to_exit() {
+    emit_account_turns();
+    jump_to(t_.exit_);
+}
+
 void BlockEmitter::leave_to_loop() {
     exit_with(JitExit::Completed);
     a_.mov(context_field(offsetof(JitContext, exit_site)), 0);
-    jump_to(t_.exit_);
+    jump_to_exit();
 }
 
 void BlockEmitter::exit_with(JitExit kind) {
@@ -1946,6 +1972,7 @@ void BlockEmitter::emit_static_end(std::uint64_t target) {
     write_back(dirty_mask_);
     dirty_mask_ = 0;
     if (t_.timed_) {
+        emit_account_turns();
         emit_timed_end(false, target != block_.end_pc, target);
         StaticExit exit{a_.newLabel(), a_.newLabel(), target};
         a_.bind(exit.site);
@@ -1965,6 +1992,7 @@ void BlockEmitter::emit_dynamic_end() {
     write_back(dirty_mask_);
     dirty_mask_ = 0;
     if (t_.timed_) {
+        emit_account_turns();
         emit_timed_end(true, false);
         emit_lookup_next();
         return;
@@ -1997,7 +2025,7 @@ void BlockEmitter::emit_lookup_next() {
     a_.bind(missing);
     exit_with(JitExit::AfterBlock);
     a_.mov(context_field(offsetof(JitContext, exit_site)), 0);
-    jump_to(t_.exit_);
+    jump_to_exit();
 }
 
 void BlockEmitter::emit_chained_entry() {
@@ -2015,6 +2043,9 @@ void BlockEmitter::emit_chained_entry() {
 
 void BlockEmitter::emit_linked_entry(std::uint64_t load_use, const asmjit::Label& before,
                                      const asmjit::Label& before_event) {
+    if (turns_in_register_) {
+        a_.xor_(kTurns.r32(), kTurns.r32());
+    }
     const auto bound = context_field(offsetof(JitContext, bound));
     // A speculative run stops before a block it may not run (the loop says so).
     if (!block_.speculable) {
@@ -2051,7 +2082,29 @@ void BlockEmitter::emit_linked_entry(std::uint64_t load_use, const asmjit::Label
 
 void BlockEmitter::emit_timed_loop_back() {
     const LoopExit exit{a_.newLabel(), a_.newLabel(), dirty_mask_};
-    emit_timed_end(false, true, block_.start_pc, dirty_mask_);
+    emit_timed_end(false, true, block_.start_pc, dirty_mask_, turns_in_register_);
+    if (turns_in_register_) {
+        // The next turn starts at the hart's block start, its load-use stall and the turns
+        // since, each the block's time with the taken penalty: the turn's own checks of
+        // emit_linked_entry, without the stores (their chain through memory bound the loop).
+        const BlockTiming& timing = block_.timing;
+        if (!block_.speculable) {
+            a_.cmp(x86::byte_ptr(kHart, t_.layout_.speculating), 0);
+            a_.jne(exit.watch);
+        }
+        a_.imul(x86::rax, kTurns, static_cast<std::int32_t>(timing.cycles + timing.taken_penalty));
+        a_.add(x86::rax, hart_field(t_.layout_.block_start_cycle));
+        if (may_stall_on_entry()) {
+            a_.add(x86::rax, hart_field(t_.layout_.block_load_use));
+        }
+        a_.lea(x86::rdx, x86::ptr(x86::rax, static_cast<std::int32_t>(timing.last_start)));
+        a_.cmp(x86::rdx, context_field(offsetof(JitContext, bound)));
+        a_.jae(exit.watch);
+        emit_event_check(exit.before);
+        a_.jmp(body_);
+        timed_loop_exits_.push_back(exit);
+        return;
+    }
     // The block follows itself, and its last instruction (the branch or jump back) loads
     // nothing: its first instruction never waits for a load.
     emit_linked_entry(0, exit.watch, exit.before);
@@ -2065,6 +2118,61 @@ void BlockEmitter::emit_running_block() {
     a_.mov(hart_field(t_.layout_.running_block), x86::rax);
     a_.mov(x86::rax, address_of(helpers_));
     a_.mov(hart_field(t_.layout_.timed_instructions), x86::rax);
+}
+
+bool BlockEmitter::counts_turns_in_register() const {
+    // Large constants would need another register.
+    const BlockTiming& timing = block_.timing;
+    if (!t_.timed_ || !self_loop_ || timing.cycles + timing.taken_penalty > kLargestImmediate ||
+        timing.last_start > kLargestImmediate || timing.last_load_destination > kLargestImmediate) {
+        return false;
+    }
+    for (unsigned kind = 0; kind < timing.stall_kinds; ++kind) {
+        if (timing.stall_cycles[kind] > kLargestImmediate) {
+            return false;
+        }
+    }
+    return true;
+}
+
+void BlockEmitter::emit_account_turns() {
+    if (!turns_in_register_) {
+        return;
+    }
+    const BlockTiming& timing = block_.timing;
+    const auto stall = [this](StallCause cause) {
+        return x86::qword_ptr(kHart, t_.layout_.stalls +
+                                         static_cast<std::int32_t>(8 * std::size_t(cause)));
+    };
+    const auto add_turns = [&](const x86::Mem& field, std::uint64_t per_turn) {
+        a_.imul(x86::rax, kTurns, static_cast<std::int32_t>(per_turn));
+        a_.add(field, x86::rax);
+    };
+    const asmjit::Label none = a_.newLabel();
+    a_.test(kTurns, kTurns);
+    a_.jz(none);
+    a_.imul(x86::rax, kTurns, static_cast<std::int32_t>(timing.cycles + timing.taken_penalty));
+    a_.add(x86::rax, hart_field(t_.layout_.block_start_cycle));
+    if (may_stall_on_entry()) {
+        a_.add(x86::rax, hart_field(t_.layout_.block_load_use));
+    }
+    a_.mov(hart_field(t_.layout_.block_start_cycle), x86::rax);
+    a_.mov(hart_field(t_.layout_.cycle), x86::rax);
+    // The first turn's load-use stall, which its own accounting would have added.
+    if (may_stall_on_entry()) {
+        a_.mov(x86::rax, hart_field(t_.layout_.block_load_use));
+        a_.add(stall(StallCause::LoadUse), x86::rax);
+        a_.mov(hart_field(t_.layout_.block_load_use), 0);
+    }
+    for (unsigned kind = 0; kind < timing.stall_kinds; ++kind) {
+        add_turns(stall(timing.stall_causes[kind]), timing.stall_cycles[kind]);
+    }
+    if (timing.taken_penalty != 0) {
+        add_turns(stall(StallCause::Branch), timing.taken_penalty);
+    }
+    store_constant(hart_field(t_.layout_.pending_load_mask), timing.last_load_destination);
+    a_.xor_(kTurns.r32(), kTurns.r32());
+    a_.bind(none);
 }
 
 bool BlockEmitter::may_stall_on_entry() const {
@@ -2106,7 +2214,7 @@ void BlockEmitter::store_static_next_pc(bool dynamic, std::uint64_t target) {
 }
 
 void BlockEmitter::emit_timed_end(bool dynamic, bool taken, std::uint64_t target,
-                                  std::uint64_t dirty) {
+                                  std::uint64_t dirty, bool turn) {
     const asmjit::Label look = a_.newLabel();
     if (t_.memory_timed_) {
         emit_fetches_at_end();
@@ -2129,10 +2237,14 @@ void BlockEmitter::emit_timed_end(bool dynamic, bool taken, std::uint64_t target
         a_.jz(uncount);
         uncounted_looks_.push_back({uncount, look});
     }
-    const PollingObservation observation{a_.newLabel(), a_.newLabel(), dynamic,
-                                         taken,         target,        dirty};
+    const PollingObservation observation{a_.newLabel(), a_.newLabel(), dynamic, taken,
+                                         target,        dirty,         turn};
     emit_polling_detection(uncount, observation.observe, dynamic, target);
-    emit_block_accounting(dynamic, taken);
+    if (turn) {
+        a_.inc(kTurns);
+    } else {
+        emit_block_accounting(dynamic, taken);
+    }
     a_.bind(observation.observed);
     if (block_.polling_mask == 0) {
         emit_polling_increment();
@@ -2254,7 +2366,7 @@ void BlockEmitter::emit_cold_code() {
     a_.bind(before_);
     a_.sub(kInstret, static_cast<std::int32_t>(block_.count));
     exit_with(JitExit::BeforeBlock);
-    jump_to(t_.exit_);
+    jump_to_exit();
     if (t_.timed_ && may_stall_on_entry()) {
         a_.bind(linked_stall_entry_);
         emit_linked_entry(t_.load_use_cycles_, chained_before_, chained_before_event_);
@@ -2266,7 +2378,7 @@ void BlockEmitter::emit_cold_code() {
         a_.bind(chained_before_);
         a_.mov(context_field(offsetof(JitContext, chained), 4), 1);
         exit_with(JitExit::BeforeBlock);
-        jump_to(t_.exit_);
+        jump_to_exit();
     }
     for (const StaticExit& exit : static_exits_) {
         a_.bind(exit.label);
@@ -2275,7 +2387,7 @@ void BlockEmitter::emit_cold_code() {
         exit_with(JitExit::Completed);
         a_.lea(x86::rax, x86::ptr(exit.site));
         a_.mov(context_field(offsetof(JitContext, exit_site)), x86::rax);
-        jump_to(t_.exit_);
+        jump_to_exit();
     }
     for (const StaticExit& exit : after_block_exits_) {
         a_.bind(exit.label);
@@ -2283,7 +2395,7 @@ void BlockEmitter::emit_cold_code() {
         exit_with(JitExit::AfterBlock);
         a_.lea(x86::rax, x86::ptr(exit.site));
         a_.mov(context_field(offsetof(JitContext, exit_site)), x86::rax);
-        jump_to(t_.exit_);
+        jump_to_exit();
     }
     // The loop's order: the block's time, then the observation (which records the time and
     // instret where a polling period starts), then the count of polling blocks, unless the
@@ -2292,7 +2404,13 @@ void BlockEmitter::emit_cold_code() {
         a_.bind(observation.observe);
         write_back(observation.dirty);
         store_static_next_pc(observation.dynamic, observation.target);
-        emit_block_accounting(observation.dynamic, observation.taken);
+        if (observation.turn) {
+            // The observation records the time: every turn so far onto the hart.
+            a_.inc(kTurns);
+            emit_account_turns();
+        } else {
+            emit_block_accounting(observation.dynamic, observation.taken);
+        }
         a_.mov(hart_field(t_.layout_.instret), kInstret);
         a_.mov(x86::rdi, kHart);
         emit_call(reinterpret_cast<const void*>(&observe_for_polling));
@@ -2309,7 +2427,7 @@ void BlockEmitter::emit_cold_code() {
         }
         exit_with(JitExit::Polling);
         a_.mov(context_field(offsetof(JitContext, exit_site)), 0);
-        jump_to(t_.exit_);
+        jump_to_exit();
     }
     for (const StreakEnd& end : streak_ends_) {
         emit_streak_end(end);
@@ -2343,7 +2461,7 @@ void BlockEmitter::emit_cold_code() {
         a_.sub(kInstret, static_cast<std::int32_t>(block_.count));
         write_back(exit.dirty);
         exit_with(JitExit::BeforeBlock);
-        jump_to(t_.exit_);
+        jump_to_exit();
     }
     for (const AccessCall& call : access_calls_) {
         a_.bind(call.label);
