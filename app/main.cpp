@@ -615,8 +615,9 @@ int main(int argc, char** argv) {
         ->capture_default_str();
     app.add_option("--jit-threshold", options.machine.jit_threshold,
                    "the JIT translates a block on this run of it: 1 translates all code at "
-                   "once; higher values leave code that runs only a few times to the "
-                   "interpreter (XBEMU_JIT_THRESHOLD when set)")
+                   "once, and in the cycle mode also runs translated code in runs of under 64 "
+                   "cycles, which otherwise interpret; higher values leave code that runs only "
+                   "a few times to the interpreter (XBEMU_JIT_THRESHOLD when set)")
         ->check(CLI::Range(1U, 1000000U))
         ->envname("XBEMU_JIT_THRESHOLD")
         ->capture_default_str();
